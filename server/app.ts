@@ -1,0 +1,48 @@
+/**
+ * Builds the one Fastify server: security headers, compression, the API routes and the built
+ * PWA. `buildServer` does no listening, so tests drive it with `inject` or on a free port.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { registerHealthRoutes } from './http/health';
+import { registerSecurityHeaders } from './http/security';
+import { registerStaticApp } from './http/static-app';
+
+export interface BuildServerOptions {
+  config: ServerConfig;
+  /** Version string reported by /api/health. */
+  version?: string;
+}
+
+export async function buildServer({ config, version = 'dev' }: BuildServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Never log credentials (DEVELOPERS.md, security): redact them wherever they appear.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 1_048_576,
+  });
+
+  // Client errors (bad JSON, too large) answer 4xx with the errorMsg shape, never a 500.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply
+      .code(status)
+      .send({ errorMsg: status >= 500 ? 'Something went wrong' : error.message });
+  });
+
+  await registerSecurityHeaders(app, {
+    connectSrc: [],
+    https: config.PUBLIC_ORIGIN.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerHealthRoutes(app, { version });
+  await registerStaticApp(app, config.DIST_DIR);
+  return app;
+}

@@ -1,0 +1,31 @@
+/**
+ * Server configuration from the environment, validated once at start-up. A bad value stops the
+ * process with a message naming the variable, instead of failing later in a request.
+ */
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Port of the one HTTP server (app, /api, /jobs-api, /storage). 0 picks a free port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The built PWA to serve; when it does not exist only the API is served (npm run dev). */
+  DIST_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
+   * and HSTS. Left empty for plain-http local runs. */
+  PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),
+});
+
+export type ServerConfig = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid server configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,69 @@
+/**
+ * Serves the built PWA from DIST_DIR with caching that suits a service-worker app:
+ * - hashed files under /assets/: cached for a year and immutable (a new build has new names);
+ * - sw.js, index.html and the manifest: `no-cache` (always revalidated), so a deployment is seen
+ *   on the next check and the service worker's update flow can start;
+ * - other public files (icons, robots.txt): an hour.
+ * Any other GET that wants HTML and is not under an API prefix gets index.html (SPA fallback):
+ * the client router decides what to show, including its own 404 page.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const API_PREFIXES = ['/api', '/jobs-api', '/storage'];
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+
+export function cacheControlFor(relativePath: string): string {
+  const normalised = relativePath.split(path.sep).join('/').replace(/^\/+/, '');
+  if (normalised.startsWith('assets/')) return `public, max-age=${ONE_YEAR_S}, immutable`;
+  if (ALWAYS_REVALIDATE.has(normalised) || normalised.startsWith('workbox-')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+}
+
+export async function registerStaticApp(app: FastifyInstance, distDir: string) {
+  const root = path.resolve(distDir);
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (!hasBuild) {
+    app.log.warn({ distDir: root }, 'no built app found: serving the API only (run npm run build)');
+  } else {
+    await app.register(fastifyStatic, {
+      root,
+      // Our setHeaders decides Cache-Control per file.
+      cacheControl: false,
+      // The update test (and a real deploy) replaces files under a running server.
+      wildcard: true,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !/\/[^/?]+\.[a-z0-9]+(\?|$)/i.test(request.url) &&
+      wantsHtml(request);
+    if (isPageRequest) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send({ errorMsg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

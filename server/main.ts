@@ -1,0 +1,45 @@
+/**
+ * Entry point: `npm start` (after building) and `npm run dev` run this. Reads the configuration,
+ * starts the server, prints where it listens, and shuts down gracefully on SIGINT/SIGTERM
+ * (in-flight requests finish; a second signal or 10 s forces the exit).
+ */
+import closeWithGrace from 'close-with-grace';
+import { readFileSync } from 'node:fs';
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export async function main() {
+  const config = loadConfig();
+  const app = await buildServer({ config, version: pkg.version });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      app.log.fatal(`Port ${config.PORT} is in use. Stop the other process or set PORT=<free port>.`);
+    } else {
+      app.log.fatal({ err: error }, 'could not start the server');
+    }
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  // The one line a new user looks for: printed plainly, not as a JSON log record.
+  process.stdout.write(`\n  ReferralHub is running at ${url}\n  API health: ${url}/api/health\n\n`);
+  return app;
+}
+
+await main();

@@ -1,0 +1,22 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { bindQueryOnlineState, createPersistOptions, createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [{ queryClient, router, persistOptions }] = useState(() => {
+    const queryClient = createQueryClient();
+    bindQueryOnlineState();
+    return {
+      queryClient,
+      router: createAppRouter(queryClient),
+      persistOptions: createPersistOptions(window.localStorage),
+    };
+  });
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The one QueryClient and its persistence.
+ *
+ * Defaults from spec §9 ("Data-fetch caching"): 5-minute garbage collection, up to 3 retries with
+ * exponential backoff capped at 30 seconds. `offlineFirst` lets a query try once even when the
+ * browser claims to be offline (the service worker or cache may still answer), then pauses.
+ *
+ * Persistence: only queries that opt in with `meta: { persist: true }` are written to
+ * localStorage through the sync storage persister (small things: profile, basic details). Lists
+ * of jobs and companies live in Dexie instead (architecture.md, data flow). A persisted query
+ * must set its own gcTime to at least PERSIST_MAX_AGE_MS, or it is collected after 5 minutes
+ * and drops out of storage again.
+ */
+import { QueryClient, onlineManager, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { getConnectivity, subscribeConnectivity } from '@/lib/api';
+
+export const GC_TIME_MS = 5 * 60_000; // spec §9: 5-minute garbage collection
+export const MAX_RETRIES = 3; // spec §9: up to 3 retries
+export const RETRY_DELAY_CAP_MS = 30_000; // spec §9: backoff capped at 30 seconds
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Bump when the shape of persisted query data changes, to drop old entries. */
+export const PERSIST_BUSTER = 'v1';
+
+export function retryDelay(failureCount: number): number {
+  return Math.min(1000 * 2 ** failureCount, RETRY_DELAY_CAP_MS);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: GC_TIME_MS,
+        retry: MAX_RETRIES,
+        retryDelay,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}
+
+/** TanStack Query pauses and resumes with the app's real connectivity, not navigator.onLine. */
+export function bindQueryOnlineState() {
+  onlineManager.setEventListener((setOnline) =>
+    subscribeConnectivity(() => setOnline(getConnectivity() === 'online')),
+  );
+}
+
+export function shouldPersistQuery(query: Query): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+export function createPersistOptions(
+  storage: Storage,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: 'referralhub.query-cache' }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: PERSIST_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}

@@ -1,0 +1,84 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LinkButton } from '@/lib/ui/link-button';
+import { Logo } from './logo';
+import { NavDropdown } from './nav-dropdown';
+import { candidateMenu, topLinks } from './nav-links';
+import classes from './header.module.css';
+
+/** spec §2 "Header and footer", signed-out form: logo → home; the menus For Candidate (Jobs,
+ * Request Referral, Request Guidance), For Employee, For Corporate and About Us; Login,
+ * "Sign-up for free" and "For Employers"; a collapsible menu on mobile. Plain elements, no
+ * Mantine: the shell is on every first load. */
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // Close the mobile menu after any navigation.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Link to="/" className={classes.logo} aria-label="ReferralHub home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <NavDropdown group={candidateMenu} />
+          {topLinks.map((link) => (
+            <Link key={link.label} to={link.to} className={classes.navItem} preload="intent">
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className={classes.actions}>
+          <LinkButton to="/auth/login" variant="subtle" size="sm">
+            Login
+          </LinkButton>
+          <LinkButton to="/auth/signup" size="sm">
+            Sign-up for free
+          </LinkButton>
+          <LinkButton to="/auth/corporate/login" variant="outline" size="sm">
+            For Employers
+          </LinkButton>
+        </div>
+
+        <button
+          type="button"
+          className={classes.burger}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <span className={classes.burgerLines} data-open={mobileOpen} aria-hidden="true" />
+        </button>
+      </div>
+
+      <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileMenu} hidden={!mobileOpen}>
+        <p className={classes.mobileGroupLabel}>{candidateMenu.label}</p>
+        {candidateMenu.links.map((link) => (
+          <Link key={link.label} to={link.to} className={classes.mobileLink}>
+            {link.label}
+          </Link>
+        ))}
+        {topLinks.map((link) => (
+          <Link key={link.label} to={link.to} className={classes.mobileLink}>
+            {link.label}
+          </Link>
+        ))}
+        <div className={classes.mobileActions}>
+          <LinkButton to="/auth/login" variant="light">
+            Login
+          </LinkButton>
+          <LinkButton to="/auth/signup">Sign-up for free</LinkButton>
+          <LinkButton to="/auth/corporate/login" variant="outline">
+            For Employers
+          </LinkButton>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,5 @@
+export { GenericErrorPage } from './generic-error-page';
+export { ErrorDetailsButton } from './error-details-button';
+export { NotFoundPage } from './not-found-page';
+export { RootLayout } from './root-layout';
+export { UnderConstructionPage } from './under-construction-page';

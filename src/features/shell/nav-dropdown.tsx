@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { NavGroup } from './nav-links';
+import classes from './header.module.css';
+
+/**
+ * A disclosure menu of links: a button toggles a list (click, Enter/Space, hover on pointer
+ * devices); Escape closes it and returns focus to the button; so does a click or focus outside.
+ * Links stay plain links (Tab moves through them), the simplest pattern that screen readers and
+ * keyboards both handle well for site navigation.
+ */
+export function NavDropdown({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={classes.dropdown}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.navItem}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {group.label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className={classes.dropdownList} hidden={!open}>
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.to}
+              className={classes.dropdownLink}
+              preload="intent"
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { MantineBoundary } from '@/lib/ui/mantine-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+import { OfflineIndicator } from './offline-indicator';
+import { UpdatePrompt } from './update-prompt';
+
+export function RootLayout() {
+  // Mantine is loaded only for pages that ask for it (route staticData), keeping the shell and
+  // the light public pages small on a cheap phone's first load.
+  const needsMantine = useMatches({ select: (matches) => matches.some((m) => m.staticData.mantine) });
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="app-main">
+        {needsMantine ? (
+          <MantineBoundary>
+            <Outlet />
+          </MantineBoundary>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Footer />
+      <OfflineIndicator />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The service worker (vite-plugin-pwa injectManifest builds this into dist/sw.js).
+ *
+ * - Precache: the app shell and every built js/css/html/svg file (self.__WB_MANIFEST), so the app
+ *   opens with no network. Old precaches from earlier Workbox versions are deleted on activate.
+ * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
+ *   takes it from there. API hosts, object storage and the auth callback are excluded: those must
+ *   reach the network (or fail honestly), never get an HTML page back.
+ * - Updates: a new worker waits until the page posts SKIP_WAITING (the user pressed Reload in
+ *   the "Update available" prompt); it then claims open pages, which reload themselves.
+ */
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { navigationDenylist } from './navigation';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: navigationDenylist,
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : null;
+  if (type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,53 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath, URL } from 'node:url';
+import { webManifest } from './scripts/web-manifest';
+
+// A build id that changes with every build unless pinned (tests pin it to tell two builds apart).
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    // stack-notes: the router plugin must come before react(), or the build stops.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // We register ourselves through virtual:pwa-register to drive the update prompt.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        // stack-notes: png/webmanifest are added from the manifest icons; globbing them too
+        // duplicates precache entries.
+        globPatterns: ['**/*.{js,css,html,svg,ico}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    // The bundle benchmark reads the manifest to attribute chunks to routes.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/jobs-api': apiTarget,
+      '/storage': apiTarget,
+    },
+  },
+});

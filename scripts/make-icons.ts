@@ -28,7 +28,10 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-function encodePng(size: number, pixel: (x: number, y: number) => [number, number, number, number]) {
+function encodePng(
+  size: number,
+  pixel: (x: number, y: number) => [number, number, number, number],
+) {
   const raw = Buffer.alloc(size * (size * 4 + 1));
   for (let y = 0; y < size; y++) {
     raw[y * (size * 4 + 1)] = 0; // filter: none

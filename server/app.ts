@@ -15,7 +15,10 @@ export interface BuildServerOptions {
   version?: string;
 }
 
-export async function buildServer({ config, version = 'dev' }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  version = 'dev',
+}: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

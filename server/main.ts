@@ -27,7 +27,9 @@ export async function main() {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      app.log.fatal(`Port ${config.PORT} is in use. Stop the other process or set PORT=<free port>.`);
+      app.log.fatal(
+        `Port ${config.PORT} is in use. Stop the other process or set PORT=<free port>.`,
+      );
     } else {
       app.log.fatal({ err: error }, 'could not start the server');
     }

@@ -64,6 +64,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
     }
-    return reply.code(404).send({ errorMsg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ errorMsg: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -3,8 +3,6 @@ import { UnderConstructionPage } from '@/features/shell';
 
 export const Route = createFileRoute('/about')({
   component: () => (
-    <UnderConstructionPage title="About us">
-      Why we built ReferralHub.
-    </UnderConstructionPage>
+    <UnderConstructionPage title="About us">Why we built ReferralHub.</UnderConstructionPage>
   ),
 });

@@ -3,7 +3,5 @@ import { UnderConstructionPage } from '@/features/shell';
 
 // spec §2: a placeholder "under construction" page.
 export const Route = createFileRoute('/blogs')({
-  component: () => (
-    <UnderConstructionPage title="Blogs" />
-  ),
+  component: () => <UnderConstructionPage title="Blogs" />,
 });

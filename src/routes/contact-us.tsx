@@ -3,8 +3,6 @@ import { UnderConstructionPage } from '@/features/shell';
 
 export const Route = createFileRoute('/contact-us')({
   component: () => (
-    <UnderConstructionPage title="Contact us">
-      Reach our support team.
-    </UnderConstructionPage>
+    <UnderConstructionPage title="Contact us">Reach our support team.</UnderConstructionPage>
   ),
 });

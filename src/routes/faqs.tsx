@@ -3,7 +3,5 @@ import { UnderConstructionPage } from '@/features/shell';
 
 // spec §2: a placeholder "under construction" page.
 export const Route = createFileRoute('/faqs')({
-  component: () => (
-    <UnderConstructionPage title="FAQs" />
-  ),
+  component: () => <UnderConstructionPage title="FAQs" />,
 });

@@ -16,8 +16,8 @@ export function Footer() {
           <div className={classes.brand}>
             <Logo />
             <p className={classes.tagline}>
-              Jobs, referrals and guidance from people who work there. Works on a patchy
-              connection too.
+              Jobs, referrals and guidance from people who work there. Works on a patchy connection
+              too.
             </p>
             <div className={classes.ctas}>
               <LinkButton to="/jobs" size="sm">

@@ -10,8 +10,7 @@ export function GenericErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) 
     <section className={classes.page}>
       <h1 className={classes.title}>Oops! Something went wrong.</h1>
       <p className={classes.text}>
-        It looks like our platform is facing some issues. Try reloading the page or try again
-        later.
+        It looks like our platform is facing some issues. Try reloading the page or try again later.
       </p>
       <div className={classes.actions}>
         <button

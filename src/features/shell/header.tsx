@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
@@ -11,11 +11,10 @@ import classes from './header.module.css';
  * "Sign-up for free" and "For Employers"; a collapsible menu on mobile. Plain elements, no
  * Mantine: the shell is on every first load. */
 export function Header() {
-  const [mobileOpen, setMobileOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  // Close the mobile menu after any navigation.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // The mobile menu is open for the page it was opened on: any navigation closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const mobileOpen = openOnPath === pathname;
 
   return (
     <header className={classes.header}>
@@ -51,7 +50,7 @@ export function Header() {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((v) => !v)}
+          onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
         >
           <span className={classes.burgerLines} data-open={mobileOpen} aria-hidden="true" />
         </button>

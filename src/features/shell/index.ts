@@ -3,3 +3,4 @@ export { ErrorDetailsButton } from './error-details-button';
 export { NotFoundPage } from './not-found-page';
 export { RootLayout } from './root-layout';
 export { UnderConstructionPage } from './under-construction-page';
+export { UpdatePrompt } from './update-prompt';

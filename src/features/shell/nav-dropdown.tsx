@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { NavGroup } from './nav-links';
 import classes from './header.module.css';
 
@@ -13,33 +13,45 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Opened by a mouse hovering: a click then pins it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const listId = useId();
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      openedByHover.current = false;
+      return;
+    }
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
 
   return (
     <div
       ref={rootRef}
       className={classes.dropdown}
-      onKeyDown={onKeyDown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && openedByHover.current) setOpen(false);
+      }}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -48,7 +60,14 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className={classes.navItem}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((v) => !v);
+          }
+        }}
       >
         {group.label} <span aria-hidden="true">▾</span>
       </button>

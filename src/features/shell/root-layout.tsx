@@ -8,7 +8,9 @@ import { UpdatePrompt } from './update-prompt';
 export function RootLayout() {
   // Mantine is loaded only for pages that ask for it (route staticData), keeping the shell and
   // the light public pages small on a cheap phone's first load.
-  const needsMantine = useMatches({ select: (matches) => matches.some((m) => m.staticData.mantine) });
+  const needsMantine = useMatches({
+    select: (matches) => matches.some((m) => m.staticData.mantine),
+  });
   return (
     <>
       <a href="#main" className="skip-link">

@@ -9,7 +9,12 @@ export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
   if (!needRefresh) return null;
   return (
-    <div role="alertdialog" aria-labelledby="update-title" aria-describedby="update-text" className={classes.card}>
+    <div
+      role="alertdialog"
+      aria-labelledby="update-title"
+      aria-describedby="update-text"
+      className={classes.card}
+    >
       <p id="update-title" className={classes.title}>
         Update available
       </p>

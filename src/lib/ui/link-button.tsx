@@ -15,14 +15,16 @@ interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonAnchorProps>(
-  ({ variant = 'filled', size = 'md', className, ...props }, ref) => (
+  ({ variant = 'filled', size = 'md', className, children, ...props }, ref) => (
     <a
       ref={ref}
       className={[classes.button, classes[variant], classes[size], className]
         .filter(Boolean)
         .join(' ')}
       {...props}
-    />
+    >
+      {children}
+    </a>
   ),
 );
 ButtonAnchor.displayName = 'ButtonAnchor';

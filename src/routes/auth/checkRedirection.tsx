@@ -3,8 +3,6 @@ import { UnderConstructionPage } from '@/features/shell';
 
 export const Route = createFileRoute('/auth/checkRedirection')({
   component: () => (
-    <UnderConstructionPage title="Signing you in">
-      Completing your sign-in.
-    </UnderConstructionPage>
+    <UnderConstructionPage title="Signing you in">Completing your sign-in.</UnderConstructionPage>
   ),
 });

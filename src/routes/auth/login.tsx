@@ -3,8 +3,6 @@ import { UnderConstructionPage } from '@/features/shell';
 
 export const Route = createFileRoute('/auth/login')({
   component: () => (
-    <UnderConstructionPage title="Login">
-      Sign in as a candidate or employee.
-    </UnderConstructionPage>
+    <UnderConstructionPage title="Login">Sign in as a candidate or employee.</UnderConstructionPage>
   ),
 });

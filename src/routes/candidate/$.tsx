@@ -3,7 +3,5 @@ import { UnderConstructionPage } from '@/features/shell';
 
 // spec §2: a placeholder "under construction" page.
 export const Route = createFileRoute('/candidate/$')({
-  component: () => (
-    <UnderConstructionPage title="Candidate" />
-  ),
+  component: () => <UnderConstructionPage title="Candidate" />,
 });

@@ -3,7 +3,5 @@ import { UnderConstructionPage } from '@/features/shell';
 
 // spec §2: a placeholder "under construction" page.
 export const Route = createFileRoute('/profile/$')({
-  component: () => (
-    <UnderConstructionPage title="Profile" />
-  ),
+  component: () => <UnderConstructionPage title="Profile" />,
 });

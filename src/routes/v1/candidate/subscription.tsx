@@ -3,8 +3,6 @@ import { UnderConstructionPage } from '@/features/shell';
 
 export const Route = createFileRoute('/v1/candidate/subscription')({
   component: () => (
-    <UnderConstructionPage title="Subscription">
-      Referral credits and plans.
-    </UnderConstructionPage>
+    <UnderConstructionPage title="Subscription">Referral credits and plans.</UnderConstructionPage>
   ),
 });

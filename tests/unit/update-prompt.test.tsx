@@ -1,13 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from '@/lib/pwa';
 import { UpdatePrompt } from '@/features/shell';
 import { fakeRegistration } from './fakes/pwa-register';
 
 describe('update prompt', () => {
   it('appears when a new version waits, and Reload asks the new worker to take over', async () => {
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { addEventListener: vi.fn() },
+      configurable: true,
+    });
     registerServiceWorker();
     const user = userEvent.setup();
     render(<UpdatePrompt />);

@@ -39,9 +39,22 @@ export function subscribePwaState(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Activates the waiting worker; the page reloads when it takes control. */
+let reloading = false;
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
+/**
+ * Activates the waiting worker; the page reloads when it takes control. We listen for
+ * `controllerchange` ourselves: workbox-window only reports it as an update when the page was
+ * already controlled at load, which misses the tab that installed the very first worker.
+ */
 export async function reloadToUpdate(): Promise<void> {
-  if (applyUpdate) await applyUpdate();
+  if (!applyUpdate) return;
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+  await applyUpdate();
 }
 
 export function dismissUpdate() {
@@ -53,6 +66,7 @@ export function registerServiceWorker() {
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh: () => update({ needRefresh: true }),
+    onNeedReload: reloadOnce,
     onOfflineReady: () => update({ offlineReady: true }),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
+
+// Browser journeys in real Chromium against the production build served by the real server
+// (global-setup.ts). Service workers only work in Chromium under Playwright (stack-notes).
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: false,
+  // Two cores: one worker keeps timings honest and the server uncontended.
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+  },
+});

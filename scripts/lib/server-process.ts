@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real server entry (`server/main.ts`, as `npm start` runs it) on a free port, serving
+ * `distDir`, and resolves with the URL it prints.
+ */
+export function startServer(
+  distDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The server did not start within 30 s. Output:\n${output}`));
+    }, 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}) before listening. Output:\n${output}`));
+    });
+    child.stdout.on('data', () => {
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url: match[1].replace('localhost', '127.0.0.1'), stop });
+    });
+  });
+}

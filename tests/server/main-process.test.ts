@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+
+/** Starts the real entry point (`server/main.ts`) as `npm start` does, without the build step. */
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', DIST_DIR: '.no-dist', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    child.stdout.on('data', () => {
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+  return { child, url, output: () => output };
+}
+
+async function exitCode(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
+
+describe('server process', () => {
+  it('prints its URL, serves, and shuts down cleanly on SIGTERM', async () => {
+    const { child, url } = startMain({ PORT: '0' });
+    const base = await url;
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exitCode(child)).toBe(0);
+  }, 30_000);
+
+  it('explains a port that is already taken instead of crashing with a stack trace', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const { child, output } = startMain({ PORT: String(port) });
+      expect(await exitCode(child)).toBe(1);
+      expect(output()).toContain(`Port ${port} is in use`);
+    } finally {
+      blocker.close();
+    }
+  }, 30_000);
+});

@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          // PGlite copies take ~1 s to open; real work per test is small.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -4,7 +4,10 @@
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerCompanyRoutes } from './companies/routes';
 import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { registerJobRoutes } from './jobs/routes';
 import { registerHealthRoutes } from './http/health';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
@@ -13,11 +16,15 @@ export interface BuildServerOptions {
   config: ServerConfig;
   /** Version string reported by /api/health. */
   version?: string;
+  /** The product database. Without one only health and the static app are served (tests of
+   * the static layer). */
+  db?: Database;
 }
 
 export async function buildServer({
   config,
   version = 'dev',
+  db,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -46,6 +53,11 @@ export async function buildServer({
   });
   await app.register(compress, { threshold: 1024 });
   registerHealthRoutes(app, { version });
+  if (db) {
+    // The two hosts of spec §7, under two prefixes of this one server.
+    registerCompanyRoutes(app, { db, prefix: '/api' });
+    registerJobRoutes(app, { db, prefix: '/jobs-api' });
+  }
   await registerStaticApp(app, config.DIST_DIR);
   return app;
 }

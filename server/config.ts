@@ -12,6 +12,18 @@ const ConfigSchema = z.object({
   /** The built PWA to serve; when it does not exist only the API is served (npm run dev). */
   DIST_DIR: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A real Postgres (e.g. postgres://user:pass@localhost:5432/referralhub). When empty, the
+   * embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .union([z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), z.literal('')])
+    .default(''),
+  /** Where the embedded database (and local files) live; created on first start. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Fill an empty database with the demo companies, jobs and users on start. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
    * and HSTS. Left empty for plain-http local runs. */
   PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),

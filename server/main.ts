@@ -5,8 +5,11 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './seed/seed-database';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,7 +17,17 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 export async function main() {
   const config = loadConfig();
-  const app = await buildServer({ config, version: pkg.version });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  const app = await buildServer({ config, version: pkg.version, db: database.db });
+  app.addHook('onClose', () => database.close());
+  if (config.SEED_DEMO_DATA) {
+    const result = await seedDatabase(database.db);
+    if (result.seeded) app.log.info(result, 'seeded the demo data');
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app';
+import type { Database } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
 
 /** A small stand-in for a built dist/: the file names a Vite + PWA build produces. */
@@ -20,7 +21,7 @@ export function makeDistFixture(): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function makeServer(distDir: string) {
+export async function makeServer(distDir: string, db?: Database) {
   const config = loadConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', PORT: '0' });
-  return buildServer({ config, version: '9.9.9-test' });
+  return buildServer({ config, version: '9.9.9-test', db });
 }

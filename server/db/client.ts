@@ -1,0 +1,58 @@
+/**
+ * Opens the database: embedded PGlite by default (a folder on disk, or in memory for tests), or a
+ * real Postgres when DATABASE_URL is set. Both get the same migrations at start-up, and callers
+ * see one Drizzle type, so no code path is for one engine only.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}) {
+  const shouldMigrate = options.migrate ?? true;
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 4 });
+    const db = drizzlePg({ client: pool, schema });
+    if (shouldMigrate) await migratePg(db, { migrationsFolder });
+    return { db, engine: 'postgres', close: () => pool.end() } satisfies DatabaseHandle;
+  }
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(path.resolve(target.dataDir), { recursive: true });
+    client = await PGlite.create(path.resolve(target.dataDir));
+  } else {
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  }
+  const db = drizzlePglite({ client, schema });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+  return { db, engine: 'pglite', close: () => client.close() } satisfies DatabaseHandle;
+}
+
+/** For test templates: the raw PGlite under a handle, to dump a migrated, seeded database. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('gzip');
+}

@@ -1,0 +1,54 @@
+/**
+ * Jobs API (spec §7, the "jobs host", served under /jobs-api): search and detail. Browsing needs
+ * no login (spec §6: logged-out visitors can browse).
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { companies, jobs } from '../db/schema';
+import { parseOrThrow, sendError } from '../http/validation';
+import { JobSearchQuerySchema, toJobFilters } from './job-query';
+import { searchJobs } from './search-jobs';
+import { serializeJob } from './serialize-job';
+
+const JobIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export function registerJobRoutes(
+  app: FastifyInstance,
+  { db, prefix }: { db: Database; prefix: string },
+) {
+  app.get(`${prefix}/job/`, async (request) => {
+    const query = parseOrThrow(JobSearchQuerySchema, request.query, 'query');
+    const { rows, lastKey } = await searchJobs(db, toJobFilters(query), {
+      pageSize: query.pageSize,
+      lastKey: query.lastKey,
+    });
+    return {
+      data: rows.map((row) =>
+        serializeJob(
+          row.job,
+          query.includeCompanyDetails
+            ? { logo: row.companyLogo, logoUrl: row.companyLogoUrl }
+            : undefined,
+        ),
+      ),
+      // s3VectorLastKey: the vector-ranked stream of the legacy API; this server ranks
+      // candidate matches on the client (scoring worker), so it is always null here.
+      pagination: { lastKey, s3VectorLastKey: null },
+    };
+  });
+
+  app.get(`${prefix}/job/:id`, async (request, reply) => {
+    const { id } = parseOrThrow(JobIdParams, request.params, 'job id');
+    const [row] = await db
+      .select({ job: jobs, logo: companies.logo, logoUrl: companies.logoUrl })
+      .from(jobs)
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
+      // Drafts are never public; closed jobs still open (a saved job says it has closed).
+      .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
+      .limit(1);
+    if (!row) return sendError(reply, 404, 'Job not found');
+    return { data: serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }) };
+  });
+}

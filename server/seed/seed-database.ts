@@ -1,0 +1,39 @@
+/**
+ * Fills an empty database with the demo data (companies, jobs, demo users). Does nothing when
+ * companies already exist, so `npm start` can call it on every start.
+ */
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, corporateUsers, jobs, users } from '../db/schema';
+import { demoCorporateUsers, demoGeneralUsers } from './demo-users';
+import { generateCompanies, generateJobs } from './generate';
+
+export interface SeedOptions {
+  companies?: number;
+  jobs?: number;
+}
+
+export const DEFAULT_SEED = { companies: 84, jobs: 3200 } as const;
+const BATCH = 500;
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}) {
+  if (await isSeeded(db)) return { seeded: false as const };
+  const companyRows = generateCompanies(options.companies ?? DEFAULT_SEED.companies);
+  const jobRows = generateJobs(options.jobs ?? DEFAULT_SEED.jobs, companyRows);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < companyRows.length; i += BATCH) {
+      await tx.insert(companies).values(companyRows.slice(i, i + BATCH));
+    }
+    for (let i = 0; i < jobRows.length; i += BATCH) {
+      await tx.insert(jobs).values(jobRows.slice(i, i + BATCH));
+    }
+    await tx.insert(users).values(demoGeneralUsers());
+    await tx.insert(corporateUsers).values(demoCorporateUsers(companyRows[0]!.id));
+  });
+  return { seeded: true as const, companies: companyRows.length, jobs: jobRows.length };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { makeServer } from './helpers';
+import { openTestDatabase } from './support/test-database';
+
+interface Company {
+  SK: string;
+  name: string;
+  logoUrl: string;
+  linkedIn: string;
+  industry: string;
+  isVerified: boolean;
+}
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await makeServer('/nonexistent', database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const list = async (query: string) => {
+  const res = await app.inject({ url: `/api/company?${query}` });
+  return {
+    status: res.statusCode,
+    body: res.json<{
+      data: Company[];
+      pagination: { lastKey: string | null };
+      errorMsg?: string;
+    }>(),
+  };
+};
+
+describe('GET /api/company (spec §7)', () => {
+  it('pages through all seeded companies in name order, each once', async () => {
+    const names: string[] = [];
+    let lastKey: string | null = null;
+    do {
+      const { body } = await list(`pageSize=12${lastKey ? `&lastKey=${lastKey}` : ''}`);
+      names.push(...body.data.map((c) => c.name));
+      lastKey = body.pagination.lastKey;
+    } while (lastKey);
+    expect(names.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('filters by name text, industry and verification', async () => {
+    const byName = await list('filters=analytics&pageSize=50');
+    expect(byName.body.data.length).toBeGreaterThan(0);
+    for (const c of byName.body.data) expect(c.name.toLowerCase()).toContain('analytics');
+    const byIndustry = await list('industryName=fintech&pageSize=50');
+    expect(byIndustry.body.data.length).toBeGreaterThan(0);
+    for (const c of byIndustry.body.data) expect(c.industry).toBe('Fintech');
+    const unverified = await list('isVerified=false&pageSize=50');
+    for (const c of unverified.body.data) expect(c.isVerified).toBe(false);
+  });
+
+  it('gives each company a key, logo, and LinkedIn link', async () => {
+    const { body } = await list('pageSize=3');
+    for (const c of body.data) {
+      expect(c.SK).toMatch(/^cmp-/);
+      expect(c.linkedIn).toMatch(/^https:\/\/www\.linkedin\.com\/company\//);
+      const logo = await app.inject({ url: c.logoUrl });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toContain('image/svg+xml');
+    }
+  });
+
+  it('rejects a bad page size or key with 400', async () => {
+    expect((await list('pageSize=-3')).status).toBe(400);
+    expect((await list('lastKey=%%%')).status).toBe(400);
+  });
+});
+
+describe('GET /api/company/:companyId', () => {
+  it('returns a list whose first item is the company (spec §7)', async () => {
+    const { body } = await list('pageSize=1');
+    const id = body.data[0]!.SK;
+    const res = await app.inject({ url: `/api/company/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Company[]>()[0]).toMatchObject({ SK: id });
+  });
+
+  it('answers 404 for an unknown company', async () => {
+    const res = await app.inject({ url: '/api/company/cmp-nobody' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorMsg: 'Company not found' });
+  });
+});

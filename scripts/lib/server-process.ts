@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface RunningServer {
   url: string;
@@ -7,7 +10,7 @@ export interface RunningServer {
 
 /**
  * Starts the real server entry (`server/main.ts`, as `npm start` runs it) on a free port, serving
- * `distDir`, and resolves with the URL it prints.
+ * `distDir`, with its own throw-away data folder (database), and resolves with the URL it prints.
  */
 export function startServer(
   distDir: string,
@@ -31,8 +34,12 @@ export function startServer(
 
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
       child.kill('SIGTERM');
     });
 

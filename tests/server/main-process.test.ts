@@ -1,12 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Starts the real entry point (`server/main.ts`) as `npm start` does, without the build step. */
 function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DIST_DIR: '.no-dist', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '.no-dist',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rh-main-')),
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

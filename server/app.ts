@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { registerJobRoutes } from './jobs/routes';
 import { registerHealthRoutes } from './http/health';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
 
@@ -54,6 +55,7 @@ export async function buildServer({
   await app.register(compress, { threshold: 1024 });
   registerHealthRoutes(app, { version });
   if (db) {
+    registerIdempotency(app, { db });
     // The two hosts of spec §7, under two prefixes of this one server.
     registerCompanyRoutes(app, { db, prefix: '/api' });
     registerJobRoutes(app, { db, prefix: '/jobs-api' });

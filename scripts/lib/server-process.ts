@@ -16,12 +16,14 @@ export function startServer(
   distDir: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DIST_DIR: distDir,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
     },

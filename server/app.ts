@@ -8,6 +8,7 @@ import { registerCompanyRoutes } from './companies/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { registerJobRoutes } from './jobs/routes';
+import { HttpError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security';
@@ -41,9 +42,12 @@ export async function buildServer({
 
   // Client errors (bad JSON, too large) answer 4xx with the errorMsg shape, never a 500.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ errorMsg: error.message });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply
+    return reply
       .code(status)
       .send({ errorMsg: status >= 500 ? 'Something went wrong' : error.message });
   });

@@ -3,7 +3,7 @@
  * stays stable while rows are added: a page never repeats or skips a row that was already there.
  */
 import type { z } from 'zod';
-import { BadRequestError } from './validation';
+import { BadRequestError } from './errors';
 
 export function encodeCursor(value: Record<string, string | number>): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

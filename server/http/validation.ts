@@ -4,10 +4,9 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { BadRequestError } from './errors';
 
-export class BadRequestError extends Error {
-  readonly statusCode = 400;
-}
+export { BadRequestError } from './errors';
 
 export function parseOrThrow<T extends z.ZodType>(
   schema: T,

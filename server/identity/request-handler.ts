@@ -1,0 +1,122 @@
+/**
+ * What the stand-in does with each request. The stand-in's own routes answer first
+ * (`GET /_dev/codes`, then the hosted UI and /logout); everything else goes to cognito-local's
+ * express app: the user-pool API (`POST /`, routed through `target-router.ts` so the gap-filling
+ * handlers run before cognito-local's), the JWKS, and `POST /oauth2/token`.
+ *
+ * cognito-local's services are wired here by hand instead of by its `createDefaultServer`, which
+ * reads `./.cognito` in the working directory and has no hooks: this way the data folder, the
+ * issuer, the message sender, the token generator and the (absent) Lambda triggers are ours.
+ */
+import type { RequestListener } from 'node:http';
+import type { Logger } from 'pino';
+import {
+  AuthorizationCodeStore,
+  CognitoServiceFactoryImpl,
+  DateClock,
+  DefaultConfig,
+  JwtTokenGenerator,
+  MessageDeliveryService,
+  MessagesService,
+  Router,
+  StormDBDataStoreFactory,
+  UserPoolServiceFactoryImpl,
+  attachOAuth2Routes,
+  createApiApp,
+  otp,
+  type Config,
+  type Services,
+} from './cognito-local-internals';
+import { CodeOutbox } from './code-outbox';
+import { createHostedUi } from './hosted-ui';
+import { errorPage } from './hosted-ui-pages';
+import { FormTooLargeError, sendHtml, sendJson } from './http-io';
+import { LOCAL_WEB_CLIENT_ID } from './local-ids';
+import { noTriggers } from './no-triggers';
+import { identityDbDir, webClient } from './seed';
+import { createSessionTargets } from './session-targets';
+import { createSrpSignIn } from './srp-sign-in';
+import { createTargetRouter } from './target-router';
+import { StandinTokenGenerator } from './token-generator';
+
+export async function createRequestHandler(settings: {
+  dataDir: string;
+  endpoint: string;
+  issuer: string;
+  logger: Logger;
+  redirectUrls: readonly string[] | undefined;
+}): Promise<{
+  listener: RequestListener;
+  setRedirectUrls: (urls: readonly string[]) => Promise<void>;
+}> {
+  const { logger } = settings;
+  const ctx = { logger };
+  const config: Config = {
+    ...DefaultConfig,
+    TriggerFunctions: {},
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: settings.endpoint },
+    ServerConfig: { development: false, https: false },
+  };
+  const clock = new DateClock();
+  const dbDir = identityDbDir(settings.dataDir);
+  const stores = new StormDBDataStoreFactory(dbDir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dbDir,
+    stores,
+    new UserPoolServiceFactoryImpl(clock, stores),
+  ).create(ctx, config.UserPoolDefaults);
+  async function setRedirectUrls(urls: readonly string[]) {
+    const pool = await cognito.getUserPoolForClientId(ctx, LOCAL_WEB_CLIENT_ID);
+    await pool.saveAppClient(ctx, webClient(urls));
+  }
+  if (settings.redirectUrls) await setRedirectUrls(settings.redirectUrls);
+
+  const codeOutbox = new CodeOutbox(logger);
+  const messages = new MessagesService(noTriggers, new MessageDeliveryService(codeOutbox));
+  const tokenGenerator = new StandinTokenGenerator(
+    new JwtTokenGenerator(clock, noTriggers, config.TokenConfig),
+  );
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages,
+    otp,
+    tokenGenerator,
+    triggers: noTriggers,
+  };
+  const base = Router(services);
+  const router = createTargetRouter(
+    base,
+    createSrpSignIn(cognito, (c, request) => base('InitiateAuth')(c, request)),
+    createSessionTargets({ cognito, messages, tokenGenerator, issuer: settings.issuer }),
+  );
+
+  // cognito-local's express app: the API (POST /), JWKS, /health. Its OAuth routes are added
+  // with the shared code store; the hosted UI below answers /oauth2/authorize before them.
+  const codes = new AuthorizationCodeStore();
+  const api = createApiApp(router, logger);
+  attachOAuth2Routes(api.application as Parameters<typeof attachOAuth2Routes>[0], services, codes);
+  const expressApp = api.application as RequestListener;
+  const hostedUi = createHostedUi({ cognito, codes, ctx });
+
+  const listener: RequestListener = (req, res) => {
+    const url = new URL(req.url ?? '/', settings.endpoint);
+    if (req.method === 'GET' && url.pathname === '/_dev/codes') {
+      // Newest first; only those sent to ?email= when given. Local and test use only.
+      return sendJson(res, 200, codeOutbox.list(url.searchParams.get('email') ?? undefined));
+    }
+    hostedUi(req, res, url).then(
+      (handled) => {
+        if (!handled) expressApp(req, res);
+      },
+      (error: unknown) => {
+        if (error instanceof FormTooLargeError) return sendHtml(res, 413, errorPage('Too large'));
+        logger.error({ err: error }, 'identity stand-in request failed');
+        if (!res.headersSent) sendHtml(res, 500, errorPage('The identity stand-in failed.'));
+      },
+    );
+  };
+  return { listener, setRedirectUrls };
+}

@@ -4,10 +4,14 @@
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerApplicationRoutes } from './applications/routes';
+import { registerAuthentication } from './auth/authenticate';
+import type { TokenVerifier } from './auth/verify-token';
 import { registerCompanyRoutes } from './companies/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { registerJobRoutes } from './jobs/routes';
+import { registerUserRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
@@ -21,12 +25,19 @@ export interface BuildServerOptions {
   /** The product database. Without one only health and the static app are served (tests of
    * the static layer). */
   db?: Database;
+  /** Verifies bearer tokens; without one every request is anonymous and the routes that need a
+   * signed-in user are not served (tests of the public layer). */
+  verifier?: TokenVerifier;
+  /** Origins the browser may call besides ours (the identity endpoints). */
+  connectSrc?: string[];
 }
 
 export async function buildServer({
   config,
   version = 'dev',
   db,
+  verifier,
+  connectSrc = [],
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -53,16 +64,22 @@ export async function buildServer({
   });
 
   await registerSecurityHeaders(app, {
-    connectSrc: [],
+    connectSrc,
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
   registerHealthRoutes(app, { version });
+  // Before idempotency: keys are scoped to the verified caller.
+  if (verifier) registerAuthentication(app, { verifier });
   if (db) {
     registerIdempotency(app, { db });
     // The two hosts of spec §7, under two prefixes of this one server.
     registerCompanyRoutes(app, { db, prefix: '/api' });
     registerJobRoutes(app, { db, prefix: '/jobs-api' });
+    if (verifier) {
+      registerUserRoutes(app, { db, prefix: '/api' });
+      registerApplicationRoutes(app, { db, prefix: '/jobs-api' });
+    }
   }
   await registerStaticApp(app, config.DIST_DIR);
   return app;

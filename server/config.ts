@@ -3,31 +3,49 @@
  * process with a message naming the variable, instead of failing later in a request.
  */
 import { z } from 'zod';
+import { identityConfigShape, refineIdentityConfig } from './identity/config';
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  /** Port of the one HTTP server (app, /api, /jobs-api, /storage). 0 picks a free port. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** The built PWA to serve; when it does not exist only the API is served (npm run dev). */
-  DIST_DIR: z.string().min(1).default('dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** A real Postgres (e.g. postgres://user:pass@localhost:5432/referralhub). When empty, the
-   * embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z
-    .union([z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), z.literal('')])
-    .default(''),
-  /** Where the embedded database (and local files) live; created on first start. */
-  DATA_DIR: z.string().min(1).default('.data'),
-  /** Fill an empty database with the demo companies, jobs and users on start. */
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
-   * and HSTS. Left empty for plain-http local runs. */
-  PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    /** Port of the one HTTP server (app, /api, /jobs-api, /storage). 0 picks a free port. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** The built PWA to serve; when it does not exist only the API is served (npm run dev). */
+    DIST_DIR: z.string().min(1).default('dist'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** A real Postgres (e.g. postgres://user:pass@localhost:5432/referralhub). When empty, the
+     * embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z
+      .union([z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'), z.literal('')])
+      .default(''),
+    /** Where the embedded database (and local files) live; created on first start. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** Fill an empty database with the demo companies, jobs and users on start. */
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
+     * and HSTS. Left empty for plain-http local runs. */
+    PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),
+    ...identityConfigShape,
+  })
+  .superRefine(refineIdentityConfig)
+  .superRefine((config, ctx) => {
+    // The local stand-in signs with a key published in its npm package: never behind a public
+    // https origin.
+    if (config.IDENTITY_MODE === 'local' && config.PUBLIC_ORIGIN.startsWith('https:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDENTITY_MODE'],
+        message: 'must be cognito when PUBLIC_ORIGIN is a public https origin',
+        input: config.IDENTITY_MODE,
+      });
+    }
+  });
 
 export type ServerConfig = z.infer<typeof ConfigSchema>;
 

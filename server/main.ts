@@ -7,8 +7,12 @@ import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './app';
+import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startsIdentityStandin, tokenVerifierSettings } from './identity/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity/demo-accounts';
+import { startIdentityStandin } from './identity/standin';
 import { seedDatabase } from './seed/seed-database';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -22,8 +26,29 @@ export async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
-  const app = await buildServer({ config, version: pkg.version, db: database.db });
-  app.addHook('onClose', () => database.close());
+  // Identity: the local Cognito-compatible stand-in by default, Amazon Cognito in production.
+  const identity = startsIdentityStandin(config)
+    ? await startIdentityStandin({
+        dataDir: path.resolve(config.DATA_DIR, 'identity'),
+        host: '127.0.0.1',
+        port: config.IDENTITY_PORT,
+        httpsPort: config.IDENTITY_HTTPS_PORT,
+        logLevel: config.LOG_LEVEL === 'silent' ? 'silent' : 'warn',
+      })
+    : undefined;
+  const verifier = createTokenVerifier(tokenVerifierSettings(config, identity));
+  const app = await buildServer({
+    config,
+    version: pkg.version,
+    db: database.db,
+    verifier,
+    // The browser's Amplify client talks to the identity endpoints directly.
+    connectSrc: identity ? [identity.endpoint, identity.httpsEndpoint] : [],
+  });
+  app.addHook('onClose', async () => {
+    await identity?.stop();
+    await database.close();
+  });
   if (config.SEED_DEMO_DATA) {
     const result = await seedDatabase(database.db);
     if (result.seeded) app.log.info(result, 'seeded the demo data');
@@ -52,8 +77,14 @@ export async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  // The one line a new user looks for: printed plainly, not as a JSON log record.
-  process.stdout.write(`\n  ReferralHub is running at ${url}\n  API health: ${url}/api/health\n\n`);
+  await identity?.setRedirectUrls([`${url}/auth/checkRedirection`, `${url}/`]);
+  // The lines a new user looks for: printed plainly, not as JSON log records.
+  const accounts = identity
+    ? `\n  Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.group}`).join('\n')}\n  Local identity stand-in: ${identity.endpoint} (hosted sign-in ${identity.httpsEndpoint})\n`
+    : '';
+  process.stdout.write(
+    `\n  ReferralHub is running at ${url}\n  API health: ${url}/api/health\n${accounts}\n`,
+  );
   return app;
 }
 

@@ -24,6 +24,9 @@ export function startServer(
       HOST: '127.0.0.1',
       DIST_DIR: distDir,
       DATA_DIR: dataDir,
+      // Free ports for the identity stand-in too: several servers may run side by side.
+      IDENTITY_PORT: '0',
+      IDENTITY_HTTPS_PORT: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -6,13 +6,20 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { createScorer } from '../../src/domain/score';
 import { companies, jobs } from '../db/schema';
-import { parseOrThrow, sendError } from '../http/validation';
+import { parseOrThrow, sendError, splitList } from '../http/validation';
 import { JobSearchQuerySchema, toJobFilters } from './job-query';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
 const JobIdParams = z.object({ id: z.string().min(1).max(100) });
+const MatchQuery = z.object({
+  coreSkills: z.string().max(2000).optional(),
+  softSkills: z.string().max(2000).optional(),
+  technicalSkills: z.string().max(2000).optional(),
+  YOE: z.coerce.number().finite().min(0).max(100).optional(),
+});
 
 export function registerJobRoutes(
   app: FastifyInstance,
@@ -50,5 +57,33 @@ export function registerJobRoutes(
       .limit(1);
     if (!row) return sendError(reply, 404, 'Job not found');
     return { data: serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }) };
+  });
+
+  // spec §7: GET /job/{id}/s3-vector?coreSkills&YOE → initialMatchingScoreDetails, computed with
+  // the same scoring function the app's Web Worker uses (src/domain/score, spec §9).
+  app.get(`${prefix}/job/:id/s3-vector`, async (request, reply) => {
+    const { id } = parseOrThrow(JobIdParams, request.params, 'job id');
+    const query = parseOrThrow(MatchQuery, request.query, 'query');
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
+      .limit(1);
+    if (!job) return sendError(reply, 404, 'Job not found');
+    const score = createScorer({
+      coreSkills: splitList(query.coreSkills),
+      softSkills: splitList(query.softSkills),
+      technicalSkills: splitList(query.technicalSkills),
+      yearsOfExperience: query.YOE,
+    });
+    return {
+      initialMatchingScoreDetails: score({
+        coreSkills: job.coreSkills,
+        softSkills: job.softSkills,
+        technicalSkills: job.technicalSkills,
+        experienceRange: { min: job.experienceMin, max: job.experienceMax },
+        jobTitle: job.jobTitle,
+      }),
+    };
   });
 }

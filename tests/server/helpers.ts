@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app';
+import type { TokenVerifier } from '../../server/auth/verify-token';
 import type { Database } from '../../server/db/client';
 import { loadConfig } from '../../server/config';
 
@@ -21,7 +22,7 @@ export function makeDistFixture(): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function makeServer(distDir: string, db?: Database) {
+export async function makeServer(distDir: string, db?: Database, verifier?: TokenVerifier) {
   const config = loadConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', PORT: '0' });
-  return buildServer({ config, version: '9.9.9-test', db });
+  return buildServer({ config, version: '9.9.9-test', db, verifier });
 }

@@ -217,3 +217,44 @@ describe('GET /jobs-api/job/:id', () => {
     expect((await app.inject({ url: `/jobs-api/job/${draft!.id}` })).statusCode).toBe(404);
   });
 });
+
+describe('GET /jobs-api/job/:id/s3-vector (match score, spec §9)', () => {
+  interface Details {
+    finalScore: number;
+    coreSkills: number;
+    experience: number;
+    roleAndResponsibilities: number;
+    softSkills: number;
+  }
+  const match = async (id: string, query: string) => {
+    const res = await app.inject({ url: `/jobs-api/job/${id}/s3-vector?${query}` });
+    return {
+      status: res.statusCode,
+      body: res.json<{ initialMatchingScoreDetails: Details; errorMsg?: string }>(),
+    };
+  };
+
+  it('scores a candidate who has the job’s skills and experience above one who has neither', async () => {
+    const job = (await app.inject({ url: '/jobs-api/job/job-000001' })).json<{ data: JobDto }>()
+      .data;
+    const years = ((job.experienceRange.min ?? 0) + Math.min(job.experienceRange.max ?? 0, 30)) / 2;
+    const strong = await match(
+      job.id,
+      `coreSkills=${encodeURIComponent(job.coreSkills.join(','))}&YOE=${years}`,
+    );
+    const weak = await match(job.id, 'coreSkills=Knitting&YOE=0');
+    expect(strong.status).toBe(200);
+    const s = strong.body.initialMatchingScoreDetails;
+    expect(s.finalScore).toBeGreaterThan(weak.body.initialMatchingScoreDetails.finalScore);
+    expect(s.finalScore).toBeLessThanOrEqual(90);
+    expect(s.coreSkills).toBeGreaterThan(0);
+    expect(s.experience).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown job and 400 for a bad YOE', async () => {
+    expect((await match('job-999999', 'YOE=3')).status).toBe(404);
+    const bad = await match('job-000001', 'YOE=lots');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorMsg).toContain('YOE');
+  });
+});

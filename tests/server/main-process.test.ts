@@ -15,6 +15,8 @@ function startMain(env: Record<string, string>) {
       DIST_DIR: '.no-dist',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rh-main-')),
       SEED_DEMO_DATA: 'false',
+      IDENTITY_PORT: '0',
+      IDENTITY_HTTPS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process';
@@ -13,9 +13,15 @@ test.describe('update flow', () => {
   let served: string;
   let server: RunningServer;
 
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
   test.beforeEach(async () => {
+    if (!existsSync('dist-e2e-next/sw.js')) {
+      throw new Error(
+        'dist-e2e-next/ has no build: run npm run build:e2e-next (npm run test:e2e does)',
+      );
+    }
     served = mkdtempSync(path.join(tmpdir(), 'rh-served-'));
-    cpSync('dist', served, { recursive: true });
+    cpSync(dist, served, { recursive: true });
     server = await startServer(served);
   });
 

@@ -15,6 +15,7 @@ import { registerUserRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
+import { registerProtection } from './http/protection';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
 
@@ -68,6 +69,7 @@ export async function buildServer({
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
+  await registerProtection(app, { corsOrigins: config.CORS_ORIGINS });
   registerHealthRoutes(app, { version });
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier });

@@ -28,6 +28,18 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** App origins allowed to call the APIs from another host (comma-separated). Empty: same
+     * origin only. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
     /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
      * and HSTS. Left empty for plain-http local runs. */
     PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),

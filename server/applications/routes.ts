@@ -16,6 +16,7 @@ import { can } from '../auth/permissions';
 import type { Database } from '../db/client';
 import { externalJobApplications, jobApplications, jobs } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { requireGeneralUser } from '../users/current-user';
 
@@ -62,55 +63,63 @@ export function registerApplicationRoutes(
     return job;
   }
 
-  app.post(`${prefix}/job-application/`, async (request, reply) => {
-    const user = await applicant(request);
-    const body = parseOrThrow(ApplicationBody, request.body, 'application');
-    const job = await publishedJob(body.jobId);
-    if (job.isExternal) throw new HttpError(400, 'This job is external: apply on its own site');
-    try {
-      const [row] = await db
-        .insert(jobApplications)
-        .values({
-          id: randomUUID(),
-          jobId: job.id,
-          userEmail: user.email,
-          companyName: body.companyName,
-          jobPortal: body.jobPortal,
-          matchingScore: body.matchingScore ?? null,
-          referAndEarnId: body.referAndEarnId ?? null,
-        })
-        .returning();
-      return reply.code(201).send({ data: row });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(403, ALREADY_SUBMITTED);
-      throw error;
-    }
-  });
+  app.post(
+    `${prefix}/job-application/`,
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
+    async (request, reply) => {
+      const user = await applicant(request);
+      const body = parseOrThrow(ApplicationBody, request.body, 'application');
+      const job = await publishedJob(body.jobId);
+      if (job.isExternal) throw new HttpError(400, 'This job is external: apply on its own site');
+      try {
+        const [row] = await db
+          .insert(jobApplications)
+          .values({
+            id: randomUUID(),
+            jobId: job.id,
+            userEmail: user.email,
+            companyName: body.companyName,
+            jobPortal: body.jobPortal,
+            matchingScore: body.matchingScore ?? null,
+            referAndEarnId: body.referAndEarnId ?? null,
+          })
+          .returning();
+        return reply.code(201).send({ data: row });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(403, ALREADY_SUBMITTED);
+        throw error;
+      }
+    },
+  );
 
-  app.post(`${prefix}/external-job-application/`, async (request, reply) => {
-    const user = await applicant(request);
-    const body = parseOrThrow(ExternalApplicationBody, request.body, 'application');
-    const job = await publishedJob(body.jobId);
-    if (!job.isExternal)
-      throw new HttpError(400, 'This job takes applications here, not externally');
-    try {
-      const [row] = await db
-        .insert(externalJobApplications)
-        .values({
-          id: randomUUID(),
-          jobId: job.id,
-          userEmail: user.email,
-          jobPortal: body.jobPortal,
-          jobUrl: body.jobUrl,
-          matchingScore: body.matchingScore ?? null,
-        })
-        .returning();
-      return reply.code(201).send({ data: row });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(403, ALREADY_SUBMITTED);
-      throw error;
-    }
-  });
+  app.post(
+    `${prefix}/external-job-application/`,
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
+    async (request, reply) => {
+      const user = await applicant(request);
+      const body = parseOrThrow(ExternalApplicationBody, request.body, 'application');
+      const job = await publishedJob(body.jobId);
+      if (!job.isExternal)
+        throw new HttpError(400, 'This job takes applications here, not externally');
+      try {
+        const [row] = await db
+          .insert(externalJobApplications)
+          .values({
+            id: randomUUID(),
+            jobId: job.id,
+            userEmail: user.email,
+            jobPortal: body.jobPortal,
+            jobUrl: body.jobUrl,
+            matchingScore: body.matchingScore ?? null,
+          })
+          .returning();
+        return reply.code(201).send({ data: row });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(403, ALREADY_SUBMITTED);
+        throw error;
+      }
+    },
+  );
 
   for (const [path, table] of [
     ['job-application', jobApplications],

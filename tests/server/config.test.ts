@@ -14,3 +14,22 @@ describe('server configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe('security-sensitive configuration', () => {
+  it('refuses the local identity stand-in behind a public https origin', () => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://referralhub.example.com' })).toThrow(
+      /IDENTITY_MODE/,
+    );
+  });
+
+  it('needs a pool and client id for Amazon Cognito', () => {
+    expect(() => loadConfig({ IDENTITY_MODE: 'cognito' })).toThrow(/COGNITO_USER_POOL_ID/);
+  });
+
+  it('reads CORS origins as a list of URLs', () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS,
+    ).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -264,3 +264,22 @@ describe('applications (spec §4 Application, §7)', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('rate limits on writes', () => {
+  it('answers 429 with errorMsg after 30 applications a minute from one client', async () => {
+    const token = await tokenOf(newcandidate);
+    let last = 0;
+    let lastBody: { errorMsg?: string } = {};
+    for (let i = 0; i < 32; i++) {
+      const res = await post(
+        '/jobs-api/job-application/',
+        { jobId: 'job-999999', companyName: 'X', jobPortal: 'p' },
+        token,
+      );
+      last = res.status;
+      lastBody = res.body;
+    }
+    expect(last).toBe(429);
+    expect(lastBody.errorMsg).toMatch(/Too many requests/);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Cross-origin access and rate limits.
+ * - CORS: off by default (the app and the APIs share one origin). When the app is served from
+ *   another host (spec §7's separate API and jobs hosts), CORS_ORIGINS lists the app origins that
+ *   may call; credentials are bearer tokens, not cookies, so no credentialed CORS is needed.
+ * - Rate limits: none globally (browsing and the load benchmark must not be throttled); routes
+ *   that write or are abused by bots opt in with `config: { rateLimit: WRITE_RATE_LIMIT }`.
+ */
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+export const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const UPLOAD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+export async function registerProtection(
+  app: FastifyInstance,
+  { corsOrigins }: { corsOrigins: string[] },
+) {
+  if (corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        'idempotency-key',
+        'x-amz-tagging',
+        'x-tenant-id',
+        'x-state-id',
+        'x-school-id',
+      ],
+      maxAge: 600,
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown by the plugin; the app's error handler answers it as { errorMsg } with 429.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+}

@@ -15,6 +15,7 @@ import { registerUserRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
+import { registerOpenApi } from './http/openapi';
 import { registerProtection } from './http/protection';
 import { registerSecurityHeaders } from './http/security';
 import { registerStaticApp } from './http/static-app';
@@ -71,6 +72,7 @@ export async function buildServer({
   await app.register(compress, { threshold: 1024 });
   await registerProtection(app, { corsOrigins: config.CORS_ORIGINS });
   registerHealthRoutes(app, { version });
+  registerOpenApi(app, { version });
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier });
   if (db) {

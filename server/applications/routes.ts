@@ -21,14 +21,14 @@ import { parseOrThrow } from '../http/validation';
 import { requireGeneralUser } from '../users/current-user';
 
 const score = z.number().min(0).max(100).nullable().optional();
-const ApplicationBody = z.object({
+export const ApplicationBody = z.object({
   jobId: z.string().min(1).max(100),
   companyName: z.string().min(1).max(200),
   jobPortal: z.string().min(1).max(100),
   matchingScore: score,
   referAndEarnId: z.string().min(1).max(200).optional(),
 });
-const ExternalApplicationBody = z.object({
+export const ExternalApplicationBody = z.object({
   jobId: z.string().min(1).max(100),
   jobPortal: z.string().min(1).max(100),
   jobUrl: z.url().max(2000),

@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
 import { parseOrThrow, sendError } from '../http/validation';
 import { companyLogoSvg } from './company-logo';
 
-const ListQuerySchema = z.object({
+export const CompanyListQuerySchema = z.object({
   // `filters`: free text matched against the company name.
   filters: z.string().trim().max(200).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(12),
@@ -46,7 +46,7 @@ export function registerCompanyRoutes(
   { db, prefix }: { db: Database; prefix: string },
 ) {
   app.get(`${prefix}/company`, async (request) => {
-    const query = parseOrThrow(ListQuerySchema, request.query, 'query');
+    const query = parseOrThrow(CompanyListQuerySchema, request.query, 'query');
     const cursor = decodeCursor(CursorSchema, query.lastKey);
     const where: SQL[] = [];
     if (query.filters)

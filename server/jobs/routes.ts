@@ -14,7 +14,7 @@ import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
 const JobIdParams = z.object({ id: z.string().min(1).max(100) });
-const MatchQuery = z.object({
+export const MatchQuery = z.object({
   coreSkills: z.string().max(2000).optional(),
   softSkills: z.string().max(2000).optional(),
   technicalSkills: z.string().max(2000).optional(),

@@ -157,3 +157,30 @@ describe('without a build', () => {
     }
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves an OpenAPI document generated from the request schemas', async () => {
+    const res = await app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, { get?: { parameters?: { name: string }[] }; post?: unknown }>;
+    }>();
+    expect(doc.openapi).toBe('3.1.0');
+    const search = doc.paths['/jobs-api/job/']?.get?.parameters?.map((p) => p.name) ?? [];
+    // spec §7 query parameters of the job search
+    for (const name of [
+      'searchText',
+      'pageSize',
+      'lastKey',
+      'coreSkills',
+      'YOE',
+      'location',
+      'minSalary',
+      'maxExperience',
+    ]) {
+      expect(search).toContain(name);
+    }
+    expect(doc.paths['/jobs-api/job-application/']?.post).toBeDefined();
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * GET /api/docs: an OpenAPI 3.1 description of the product and jobs APIs (spec §7), generated
+ * from the same zod schemas the routes validate with (zod's JSON Schema output), so the
+ * document cannot drift from what the server accepts. Response shapes are described in prose.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApplicationBody, ExternalApplicationBody } from '../applications/routes';
+import { CompanyListQuerySchema } from '../companies/routes';
+import { JobSearchQuerySchema } from '../jobs/job-query';
+import { MatchQuery } from '../jobs/routes';
+
+type Schema = z.ZodType;
+
+const json = (schema: Schema) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+function queryParameters(schema: Schema) {
+  const body = json(schema) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(body.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: body.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const pathParam = (name: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+});
+const errors = {
+  '400': { description: 'Invalid input: `{ errorMsg }` names the field' },
+  '401': { description: 'Missing, expired or invalid bearer token: `{ errorMsg }`' },
+};
+const bearer = [{ bearer: [] }];
+
+export function openApiDocument(version: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ReferralHub API',
+      version,
+      description:
+        'Product API under /api and jobs API under /jobs-api (spec §7). Errors are `{ errorMsg }`. POST and PATCH accept an Idempotency-Key header: a repeat replays the first response for 24 h.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+    paths: {
+      '/api/health': {
+        get: {
+          summary: 'Liveness',
+          responses: { '200': { description: '`{ status, version, time }`' } },
+        },
+      },
+      '/jobs-api/job/': {
+        get: {
+          summary: 'Search published jobs (newest first, or ranked by searchText)',
+          parameters: queryParameters(JobSearchQuerySchema),
+          responses: {
+            '200': { description: '`{ data: Job[], pagination: { lastKey, s3VectorLastKey } }`' },
+            ...errors,
+          },
+        },
+      },
+      '/jobs-api/job/{id}': {
+        get: {
+          summary: 'One job',
+          parameters: [pathParam('id')],
+          responses: {
+            '200': { description: '`{ data: Job }`' },
+            '404': { description: 'Job not found' },
+          },
+        },
+      },
+      '/jobs-api/job/{id}/s3-vector': {
+        get: {
+          summary: 'Match score of a profile against the job (spec §9)',
+          parameters: [pathParam('id'), ...queryParameters(MatchQuery)],
+          responses: {
+            '200': { description: '`{ initialMatchingScoreDetails }`' },
+            '404': { description: 'Job not found' },
+          },
+        },
+      },
+      '/jobs-api/job-application/': {
+        post: {
+          summary: 'Apply to a job (once; a repeat is 403 "Already submitted")',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(ApplicationBody) } },
+          },
+          responses: {
+            '201': { description: '`{ data: application }`' },
+            '403': { description: 'Already submitted, or the role cannot apply' },
+            ...errors,
+          },
+        },
+      },
+      '/jobs-api/external-job-application/': {
+        post: {
+          summary: 'Record an application made on an external portal',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(ExternalApplicationBody) } },
+          },
+          responses: {
+            '201': { description: '`{ data: application }`' },
+            '403': { description: 'Already submitted' },
+            ...errors,
+          },
+        },
+      },
+      '/jobs-api/job-application/{jobid}/{email}': {
+        get: {
+          summary: 'Existence check: 404 means not applied',
+          security: bearer,
+          parameters: [pathParam('jobid'), pathParam('email')],
+          responses: {
+            '200': { description: '`{ data: application }`' },
+            '404': { description: 'No application' },
+            ...errors,
+          },
+        },
+      },
+      '/jobs-api/external-job-application/{jobid}/{email}': {
+        get: {
+          summary: 'Existence check for external applications',
+          security: bearer,
+          parameters: [pathParam('jobid'), pathParam('email')],
+          responses: {
+            '200': { description: '`{ data: application }`' },
+            '404': { description: 'No application' },
+            ...errors,
+          },
+        },
+      },
+      '/api/company': {
+        get: {
+          summary: 'Companies (name order)',
+          parameters: queryParameters(CompanyListQuerySchema),
+          responses: {
+            '200': { description: '`{ data: Company[], pagination: { lastKey } }`' },
+            ...errors,
+          },
+        },
+      },
+      '/api/company/{companyId}': {
+        get: {
+          summary: 'One company, as a list',
+          parameters: [pathParam('companyId')],
+          responses: {
+            '200': { description: '`[Company]`' },
+            '404': { description: 'Company not found' },
+          },
+        },
+      },
+      '/api/user/basic-details': {
+        get: {
+          summary: "The caller's basic details (spec §3)",
+          security: bearer,
+          responses: { '200': { description: '`{ data }`' }, ...errors },
+        },
+      },
+      '/api/user/{email}/details': {
+        get: {
+          summary: 'A general user record, as a list',
+          security: bearer,
+          parameters: [pathParam('email')],
+          responses: {
+            '200': { description: '`[User]`' },
+            '403': { description: 'Not yours' },
+            ...errors,
+          },
+        },
+      },
+      '/api/corporate-user/{cognitoUserId}/cognito': {
+        get: {
+          summary: 'A corporate user record, as a list',
+          security: bearer,
+          parameters: [pathParam('cognitoUserId')],
+          responses: {
+            '200': { description: '`[CorporateUser]`' },
+            '403': { description: 'Not yours' },
+            ...errors,
+          },
+        },
+      },
+    },
+  };
+}
+
+export function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
+  const document = openApiDocument(version);
+  app.get('/api/docs', async () => document);
+}

@@ -196,5 +196,5 @@ export function openApiDocument(version: string) {
 
 export function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
   const document = openApiDocument(version);
-  app.get('/api/docs', async () => document);
+  app.get('/api/docs', () => document);
 }

@@ -6,6 +6,7 @@
  * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
  *   takes it from there. API hosts, object storage and the auth callback are excluded: those must
  *   reach the network (or fail honestly), never get an HTML page back.
+ * - Images (company logos): cache-first with expiry (image-cache.ts).
  * - Updates: a new worker waits until the page posts SKIP_WAITING (the user pressed Reload in
  *   the "Update available" prompt); it then claims open pages, which reload themselves.
  */
@@ -17,6 +18,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -29,6 +31,8 @@ registerRoute(
     denylist: navigationDenylist,
   }),
 );
+
+registerImageCache();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

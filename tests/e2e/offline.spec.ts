@@ -50,3 +50,46 @@ test.describe('offline shell', () => {
     expect(await response?.headerValue('content-type')).toContain('application/json');
   });
 });
+
+test.describe('image cache', () => {
+  test('a company logo seen online still shows offline', async ({
+    page,
+    context,
+    shell,
+    request,
+  }) => {
+    const companies = (await (await request.get('/api/company?pageSize=1')).json()) as {
+      data: { logoUrl: string }[];
+    };
+    const logoUrl = companies.data[0]?.logoUrl ?? '';
+    expect(logoUrl).toContain('/api/company-logo/');
+    await page.goto('/');
+    await shell.waitForServiceWorkerControl();
+
+    const loadImage = (target: typeof page, src: string) =>
+      target.evaluate(
+        (url) =>
+          new Promise<number>((resolve) => {
+            const img = new Image();
+            img.onload = () => resolve(img.naturalWidth);
+            img.onerror = () => resolve(0);
+            img.src = url;
+          }),
+        src,
+      );
+    expect(await loadImage(page, logoUrl)).toBeGreaterThan(0);
+    // The service worker kept it (the browser's HTTP cache alone would not survive eviction
+    // or a cleared cache, and is not under the app's control).
+    const cached = await page.evaluate(async (url) => {
+      const cache = await caches.open('rh-images-v1');
+      return (await cache.match(url)) !== undefined;
+    }, logoUrl);
+    expect(cached).toBe(true);
+    await context.setOffline(true);
+    const fresh = await context.newPage();
+    await fresh.goto('/about');
+    expect(await loadImage(fresh, logoUrl)).toBeGreaterThan(0);
+    // Never seen: fails offline, so the first one did not come from the network.
+    expect(await loadImage(fresh, logoUrl.replace('.svg', '-other.svg'))).toBe(0);
+  });
+});

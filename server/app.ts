@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { registerJobRoutes } from './jobs/routes';
 import { registerUserRoutes } from './users/routes';
 import { HttpError } from './http/errors';
+import { registerClientConfig, type IdentityClientSettings } from './http/client-config';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
@@ -32,6 +33,8 @@ export interface BuildServerOptions {
   verifier?: TokenVerifier;
   /** Origins the browser may call besides ours (the identity endpoints). */
   connectSrc?: string[];
+  /** Identity settings handed to the app at /api/client-config. */
+  identityClient?: IdentityClientSettings;
 }
 
 export async function buildServer({
@@ -40,6 +43,7 @@ export async function buildServer({
   db,
   verifier,
   connectSrc = [],
+  identityClient,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -73,6 +77,9 @@ export async function buildServer({
   await registerProtection(app, { corsOrigins: config.CORS_ORIGINS });
   registerHealthRoutes(app, { version });
   registerOpenApi(app, { version });
+  if (identityClient) {
+    registerClientConfig(app, { identity: identityClient, publicOrigin: config.PUBLIC_ORIGIN });
+  }
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier });
   if (db) {

@@ -40,6 +40,12 @@ const ConfigSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url())),
+    /** Amazon Cognito's hosted sign-in domain (e.g. auth.referralhub.example.com), for hosted
+     * OAuth such as LinkedIn sign-in. Cognito mode only; the local stand-in has its own. */
+    COGNITO_OAUTH_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name')
+      .optional(),
     /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
      * and HSTS. Left empty for plain-http local runs. */
     PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),

@@ -43,7 +43,23 @@ export async function main() {
     db: database.db,
     verifier,
     // The browser's Amplify client talks to the identity endpoints directly.
-    connectSrc: identity ? [identity.endpoint, identity.httpsEndpoint] : [],
+    connectSrc: identity
+      ? [identity.endpoint, identity.httpsEndpoint]
+      : [`https://cognito-idp.${config.COGNITO_REGION}.amazonaws.com`],
+    identityClient: identity
+      ? {
+          region: identity.region,
+          userPoolId: identity.userPoolId,
+          userPoolClientId: identity.clientId,
+          userPoolEndpoint: identity.endpoint,
+          oauthDomain: identity.hostedUiDomain,
+        }
+      : {
+          region: config.COGNITO_REGION,
+          userPoolId: config.COGNITO_USER_POOL_ID ?? '',
+          userPoolClientId: config.COGNITO_CLIENT_ID ?? '',
+          ...(config.COGNITO_OAUTH_DOMAIN ? { oauthDomain: config.COGNITO_OAUTH_DOMAIN } : {}),
+        },
   });
   app.addHook('onClose', async () => {
     await identity?.stop();

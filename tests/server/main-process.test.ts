@@ -49,6 +49,29 @@ describe('server process', () => {
     const base = await url;
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
+    // The app learns where identity lives from the server (here: the local stand-in).
+    const clientConfig = (await (await fetch(`${base}/api/client-config`)).json()) as {
+      identity: {
+        userPoolId: string;
+        userPoolClientId: string;
+        userPoolEndpoint: string;
+        oauth: { domain: string; redirectSignIn: string[]; scopes: string[]; responseType: string };
+      };
+    };
+    expect(clientConfig.identity).toMatchObject({
+      userPoolId: 'ap-south-1_LocalDev1',
+      userPoolClientId: 'localdevwebclient0000000000',
+      userPoolEndpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+/) as unknown,
+      oauth: {
+        redirectSignIn: [`${base}/auth/checkRedirection`],
+        scopes: ['email', 'openid', 'profile', 'phone'],
+        responseType: 'code',
+      },
+    });
+    const jwks = await fetch(
+      `${clientConfig.identity.userPoolEndpoint}/ap-south-1_LocalDev1/.well-known/jwks.json`,
+    );
+    expect(jwks.status).toBe(200);
     child.kill('SIGTERM');
     expect(await exitCode(child)).toBe(0);
   }, 30_000);

@@ -9,6 +9,7 @@ import { registerAuthentication } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import { registerCompanyRoutes } from './companies/routes';
 import type { ServerConfig } from './config';
+import { registerCvFeature } from './cv/register';
 import type { Database } from './db/client';
 import { registerJobRoutes } from './jobs/routes';
 import { registerUserRoutes } from './users/routes';
@@ -90,6 +91,8 @@ export async function buildServer({
     if (verifier) {
       registerUserRoutes(app, { db, prefix: '/api' });
       registerApplicationRoutes(app, { db, prefix: '/jobs-api' });
+      // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
+      await registerCvFeature(app, { db, config, prefix: '/api' });
     }
   }
   await registerStaticApp(app, config.DIST_DIR);

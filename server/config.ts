@@ -49,6 +49,9 @@ const ConfigSchema = z
     /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
      * and HSTS. Left empty for plain-http local runs. */
     PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),
+    /** HMAC secret for signed upload URLs (PUT /storage). Empty: generated once and kept in
+     * DATA_DIR (server/storage/signing-secret.ts); set it when several instances share uploads. */
+    STORAGE_SIGNING_SECRET: z.union([z.string().min(32), z.literal('')]).default(''),
     ...identityConfigShape,
   })
   .superRefine(refineIdentityConfig)

@@ -1,0 +1,46 @@
+/**
+ * Wires the resume flow of spec §4 "Resume update" into the server: the signed-URL call
+ * (files/routes.ts), the storage PUT it points at (storage/put-route.ts) and the CV patch with its
+ * background parse (cv/routes.ts). Objects live under DATA_DIR/objects; the signing secret comes
+ * from STORAGE_SIGNING_SECRET or is generated once into DATA_DIR.
+ *
+ * `app.cvParses` is the parse queue, so tests (and shutdown) can await `app.cvParses.idle()`.
+ */
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { registerFileRoutes } from '../files/routes';
+import { createLocalObjectStore } from '../storage/local-object-store';
+import { registerStorageRoutes } from '../storage/put-route';
+import { resolveSigningSecret } from '../storage/signing-secret';
+import { CvParseQueue } from './parse-queue';
+import { registerCvRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cvParses?: CvParseQueue;
+  }
+}
+
+export async function registerCvFeature(
+  app: FastifyInstance,
+  { db, config, prefix }: { db: Database; config: ServerConfig; prefix: string },
+) {
+  // Resolved on first use: a server that never issues an upload URL writes nothing to DATA_DIR.
+  let secret: string | undefined;
+  const signingSecret = () =>
+    (secret ??= resolveSigningSecret(config.STORAGE_SIGNING_SECRET, config.DATA_DIR));
+  const store = createLocalObjectStore(path.join(config.DATA_DIR, 'objects'));
+  const queue = new CvParseQueue(app.log);
+  app.decorate('cvParses', queue);
+  // A parse still running must finish before the database closes under it. preClose, not
+  // onClose: onClose hooks run last-registered first, so main.ts's database close would win.
+  app.addHook('preClose', async () => {
+    await queue.idle();
+  });
+
+  registerFileRoutes(app, { db, prefix, signingSecret, publicOrigin: config.PUBLIC_ORIGIN });
+  await registerStorageRoutes(app, { db, store, signingSecret });
+  registerCvRoutes(app, { db, store, queue, prefix });
+}

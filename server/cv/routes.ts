@@ -1,0 +1,88 @@
+/**
+ * spec §7 `PATCH /user/{email}/cv` (body isCvExtracted, resume, userCvFileName; expects 200) and
+ * spec §4 "Resume update" step 3: the uploaded object becomes the user's CV and a background
+ * parse starts. The answer does not wait for the parse; the client polls basic details until
+ * isCvExtracted is true (spec §9: up to 4 retries, 8 s apart), or shows cvParseError.
+ *
+ * The caller may only set their own CV, from an object they uploaded through a signed URL.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/authenticate';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { keyFromResumeReference } from '../files/object-key';
+import { RESUME_PURPOSE } from '../files/upload-limits';
+import { findUpload } from '../files/upload-record';
+import { HttpError } from '../http/errors';
+import { WRITE_RATE_LIMIT } from '../http/protection';
+import { parseOrThrow } from '../http/validation';
+import { isObjectKey, type ObjectStore } from '../storage/object-store';
+import { requireGeneralUser } from '../users/current-user';
+import type { CvParseQueue } from './parse-queue';
+import { runCvParse } from './run-parse';
+
+const EmailParams = z.object({ email: z.email().max(254) });
+const CvBody = z.object({
+  // The client always sends false (spec §4); the server owns the flag and resets it regardless.
+  isCvExtracted: z.boolean(),
+  resume: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .transform(keyFromResumeReference)
+    .refine(isObjectKey, 'must be the cloudFileName of an uploaded CV'),
+  userCvFileName: z.string().trim().min(1).max(255),
+});
+
+export interface CvRoutesOptions {
+  db: Database;
+  store: ObjectStore;
+  queue: CvParseQueue;
+  prefix: string;
+}
+
+export function registerCvRoutes(
+  app: FastifyInstance,
+  { db, store, queue, prefix }: CvRoutesOptions,
+) {
+  app.patch(
+    `${prefix}/user/:email/cv`,
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const { email } = parseOrThrow(EmailParams, request.params, 'email');
+      const body = parseOrThrow(CvBody, request.body ?? {}, 'body');
+      const user = await requireGeneralUser(db, principal);
+      if (user.email.toLowerCase() !== email.toLowerCase()) {
+        throw new HttpError(403, 'You can only update your own CV');
+      }
+      const upload = await findUpload(db, body.resume);
+      if (!upload || upload.purpose !== RESUME_PURPOSE) {
+        throw new HttpError(404, 'CV file not found. Please upload it again.');
+      }
+      if (upload.ownerId !== user.id) throw new HttpError(403, 'This CV file is not yours');
+      if (!upload.uploadedAt || !(await store.exists(body.resume))) {
+        throw new HttpError(404, 'CV file not found. Please upload it again.');
+      }
+
+      const now = new Date();
+      await db
+        .update(users)
+        .set({
+          cvFileName: body.userCvFileName,
+          cvObjectKey: body.resume,
+          isCvExtracted: false,
+          cvParseError: null,
+          cvUpdatedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+      const job = { userId: user.id, objectKey: body.resume };
+      void queue.enqueue(`cv:${user.id}`, () => runCvParse({ db, store, log: app.log }, job));
+      return { data: { email: user.email, CV: body.userCvFileName, isCvExtracted: false } };
+    },
+  );
+}

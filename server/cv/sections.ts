@@ -1,0 +1,147 @@
+/**
+ * CV lines → sections by their headings. What a line belongs to decides how it is read: dates
+ * count as work only under an experience heading (not under Projects, Internships or Education,
+ * stack-notes), and ambiguous skill names (Go, R, C) count only under a skills heading.
+ *
+ * A heading is a short line that is one of the known names ("Work Experience", "SKILLS:"), or a
+ * known name followed by a colon and content on the same line ("Skills: React, Node.js").
+ */
+import type { Line } from './layout';
+
+export type SectionKind =
+  | 'header'
+  | 'summary'
+  | 'experience'
+  | 'internships'
+  | 'projects'
+  | 'skills'
+  | 'education'
+  | 'other';
+
+export interface Section {
+  kind: SectionKind;
+  lines: Line[];
+}
+
+const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
+  summary: [
+    'summary',
+    'profile',
+    'professional summary',
+    'profile summary',
+    'objective',
+    'career objective',
+    'about me',
+    'about',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'experience summary',
+  ],
+  internships: ['internship', 'internships', 'internship experience'],
+  projects: [
+    'projects',
+    'project',
+    'personal projects',
+    'academic projects',
+    'key projects',
+    'project experience',
+    'side projects',
+    'notable projects',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'soft skills',
+    'skills summary',
+    'core competencies',
+    'competencies',
+    'technologies',
+    'tech stack',
+    'tools',
+    'tools and technologies',
+    'areas of expertise',
+    'expertise',
+    'skill set',
+    'skillset',
+    'technical expertise',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'qualifications',
+    'educational qualifications',
+    'academics',
+    'academic qualifications',
+  ],
+  other: [
+    'certifications',
+    'certificates',
+    'courses',
+    'training',
+    'achievements',
+    'awards',
+    'languages',
+    'interests',
+    'hobbies',
+    'personal details',
+    'contact',
+    'references',
+    'publications',
+    'volunteering',
+    'declaration',
+    'personal information',
+  ],
+};
+
+const headingKind = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
+  for (const name of names) headingKind.set(name, kind);
+}
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The heading's kind and the content after "Heading:", when the line is a heading. */
+export function headingOf(line: Line): { kind: SectionKind; rest: string } | undefined {
+  const text = line.text.trim();
+  const colon = /^([^:]{2,40}):\s*(.*)$/.exec(text);
+  const title = colon?.[1] ?? text;
+  if (title.split(/\s+/).length > 4) return undefined;
+  const kind = headingKind.get(normalise(title));
+  return kind ? { kind, rest: colon?.[2]?.trim() ?? '' } : undefined;
+}
+
+export function splitSections(lines: Line[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', lines: [] }];
+  for (const line of lines) {
+    const heading = headingOf(line);
+    if (heading) {
+      const section: Section = { kind: heading.kind, lines: [] };
+      if (heading.rest) section.lines.push({ cells: [heading.rest], text: heading.rest });
+      sections.push(section);
+    } else {
+      sections.at(-1)?.lines.push(line);
+    }
+  }
+  return sections;
+}
+
+export function linesIn(sections: Section[], ...kinds: SectionKind[]): Line[] {
+  return sections.filter((s) => kinds.includes(s.kind)).flatMap((s) => s.lines);
+}

@@ -1,0 +1,84 @@
+/**
+ * spec §7 `POST /file/gsu2u/USER_RESUME`: a signed, expiring, single-use URL to upload the
+ * caller's CV to this server's own `PUT /storage/<key>` (storage/put-route.ts).
+ *
+ * - Only for the caller's own user id (the `id`/`userId` of their profile), only PDFs (spec §9).
+ * - The response keeps the spec's AWS-flavoured names so the client is the same against S3:
+ *   `awsS3SignedUrl` (where to PUT), `awsS3Tag` (the object-storage tagging header value the
+ *   client sends with the PUT, spec §7 "optional headers") and `cloudFileName` (the object key the
+ *   client later passes to `PATCH /user/{email}/cv` as `resume`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requirePrincipal } from '../auth/authenticate';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
+import { UPLOAD_RATE_LIMIT } from '../http/protection';
+import { parseOrThrow } from '../http/validation';
+import { signedUploadPath } from '../storage/url-signing';
+import { requireGeneralUser } from '../users/current-user';
+import { newResumeKey } from './object-key';
+import {
+  MESSAGES,
+  RESUME_MIME_TYPE,
+  RESUME_PURPOSE,
+  UPLOAD_URL_TTL_SECONDS,
+} from './upload-limits';
+import { recordIssuedUpload } from './upload-record';
+
+const SignedUrlBody = z.object({
+  userId: z.string().trim().min(1).max(128),
+  resumeUserFileName: z.string().trim().min(1, MESSAGES.empty).max(255),
+  resumeFileMimeType: z.string().trim().min(1).max(100),
+});
+
+export interface FileRoutesOptions {
+  db: Database;
+  prefix: string;
+  /** The HMAC secret, read when first needed. */
+  signingSecret: () => string;
+  /** Absolute origin for the URLs we hand out; empty: the origin the request came to. */
+  publicOrigin: string;
+}
+
+function originOf(request: FastifyRequest, publicOrigin: string): string {
+  return publicOrigin ? publicOrigin.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
+}
+
+export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
+  const { db, prefix, signingSecret, publicOrigin } = options;
+
+  app.post(
+    `${prefix}/file/gsu2u/${RESUME_PURPOSE}`,
+    { config: { rateLimit: UPLOAD_RATE_LIMIT } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      const body = parseOrThrow(SignedUrlBody, request.body ?? {}, 'body');
+      const user = await requireGeneralUser(db, principal);
+      if (body.userId !== user.id) {
+        throw new HttpError(403, 'You can only upload a CV to your own profile');
+      }
+      if (body.resumeFileMimeType.toLowerCase() !== RESUME_MIME_TYPE) {
+        throw new HttpError(415, MESSAGES.notPdf);
+      }
+
+      const { fileId, key } = newResumeKey(user.id);
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      await recordIssuedUpload(db, {
+        id: fileId,
+        objectKey: key,
+        ownerId: user.id,
+        purpose: RESUME_PURPOSE,
+        fileName: body.resumeUserFileName,
+        mimeType: RESUME_MIME_TYPE,
+        expiresAt: new Date(expires * 1000),
+      });
+      const tag = new URLSearchParams({ purpose: RESUME_PURPOSE, owner: user.id });
+      return {
+        awsS3SignedUrl: `${originOf(request, publicOrigin)}${signedUploadPath(signingSecret(), { key, expires })}`,
+        awsS3Tag: tag.toString(),
+        cloudFileName: key,
+      };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Where uploaded objects (CVs) live, behind one small interface so the storage backend is chosen
+ * by configuration, not by code paths (design/architecture.md: "a folder on disk for objects" by
+ * default, S3 on the scale-out path).
+ *
+ * Keys are produced by this server only (`cv/<userId>/<fileId>.pdf`, see files/object-key.ts) and
+ * checked against OBJECT_KEY_PATTERN before any backend sees them, so a key can never name a path
+ * outside the store.
+ */
+export interface ObjectStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when there is no such object. */
+  get(key: string): Promise<Buffer | undefined>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** Lower-case segments of letters, digits, `-` and `_`, with a `.pdf` leaf: no `..`, no `//`. */
+export const OBJECT_KEY_PATTERN = /^[a-z0-9_-]{1,64}(?:\/[a-z0-9_-]{1,64}){1,3}\.pdf$/;
+
+export function isObjectKey(key: string): boolean {
+  return OBJECT_KEY_PATTERN.test(key);
+}

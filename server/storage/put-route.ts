@@ -1,0 +1,92 @@
+/**
+ * `PUT /storage/<key>?expires=…&signature=…`: the signed URL's target (spec §7 "PUT {signed URL},
+ * the file is sent raw"). The checks run cheapest first, and the signature before the body is read:
+ *
+ * 1. preParsing: key shape, signature and expiry (403), so an unsigned caller cannot make us read
+ *    2 MB.
+ * 2. Body: only application/pdf or application/octet-stream, read as bytes up to 2 MB (413,
+ *    spec §9), which must start with `%PDF-` (415). A refused file does not use up the URL.
+ * 3. The uploaded_files row is claimed (single use, 403 when used), then the bytes are stored.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/errors';
+import { UPLOAD_RATE_LIMIT } from '../http/protection';
+import { MAX_RESUME_BYTES, MESSAGES, looksLikePdf } from '../files/upload-limits';
+import { claimUpload, completeUpload, releaseUpload } from '../files/upload-record';
+import { isObjectKey, type ObjectStore } from './object-store';
+import { isValidSignature } from './url-signing';
+
+const SignatureQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(200),
+});
+
+function keyOf(request: FastifyRequest): string {
+  return (request.params as { '*'?: string })['*'] ?? '';
+}
+
+export interface StorageRouteOptions {
+  db: Database;
+  store: ObjectStore;
+  /** The HMAC secret, read when first needed. */
+  signingSecret: () => string;
+}
+
+export async function registerStorageRoutes(app: FastifyInstance, options: StorageRouteOptions) {
+  const { db, store, signingSecret } = options;
+  // Its own scope: the raw-bytes parsers and the error texts apply to this route only.
+  await app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      ['application/pdf', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: MAX_RESUME_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ errorMsg: error.message });
+      }
+      if (error.statusCode === 413) return reply.code(413).send({ errorMsg: MESSAGES.tooLarge });
+      if (error.statusCode === 415) return reply.code(415).send({ errorMsg: MESSAGES.notPdf });
+      throw error; // the app's handler: a 4xx as { errorMsg }, anything else a logged 500
+    });
+
+    scope.put(
+      '/storage/*',
+      {
+        bodyLimit: MAX_RESUME_BYTES,
+        config: { rateLimit: UPLOAD_RATE_LIMIT },
+        // preParsing: after the rate limit (onRequest), before the body is read.
+        preParsing: async (request, _reply, payload) => {
+          const key = keyOf(request);
+          const query = SignatureQuery.safeParse(request.query);
+          if (!isObjectKey(key) || !query.success) throw new HttpError(403, MESSAGES.invalidLink);
+          const { expires, signature } = query.data;
+          if (!isValidSignature(signingSecret(), { key, expires }, signature)) {
+            throw new HttpError(403, MESSAGES.invalidLink);
+          }
+          if (expires * 1000 <= Date.now()) throw new HttpError(403, MESSAGES.expiredLink);
+          return payload;
+        },
+      },
+      async (request, reply) => {
+        const key = keyOf(request);
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(415, MESSAGES.empty);
+        if (!looksLikePdf(body)) throw new HttpError(415, MESSAGES.notPdf);
+        if (!(await claimUpload(db, key, new Date()))) throw new HttpError(403, MESSAGES.usedLink);
+        try {
+          await store.put(key, body, 'application/pdf');
+        } catch (error) {
+          await releaseUpload(db, key);
+          throw error;
+        }
+        await completeUpload(db, key, body.length);
+        // S3 answers a PUT with 200 and an empty body; so do we.
+        return reply.code(200).send();
+      },
+    );
+    done();
+  });
+}

@@ -54,6 +54,14 @@ export async function buildServer({
         paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
         censor: '[redacted]',
       },
+      // Signed upload URLs carry their signature in the query string: log the path only.
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.startsWith('/storage/') ? request.url.split('?')[0] : request.url,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: 1_048_576,
   });

@@ -68,6 +68,9 @@ export function serializeBasicDetails(user: UserRecord) {
     softSkills: user.softSkills.map((skillName) => ({ skillName })),
     YOE: user.yoe,
     CTC: user.ctc,
+    location: user.location,
     isCvExtracted: user.isCvExtracted,
+    // Why the last CV could not be read (shown while the app polls after an upload, spec §4).
+    cvParseError: user.cvParseError,
   };
 }

@@ -93,6 +93,8 @@ describe('user calls (spec §7)', () => {
       email: 'candidate@example.com',
       fullName: candidate.name,
       isCvExtracted: true,
+      cvParseError: null,
+      location: 'Bengaluru',
       YOE: 4,
       CTC: 18,
       candidateExperience: { designation: 'Frontend Engineer' },

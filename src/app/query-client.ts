@@ -14,7 +14,7 @@
 import { QueryClient, onlineManager, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { getConnectivity, subscribeConnectivity } from '@/lib/api';
+import { getConnectivity, subscribeConnectivity } from '@/lib/api/connectivity';
 
 export const GC_TIME_MS = 5 * 60_000; // spec §9: 5-minute garbage collection
 export const MAX_RETRIES = 3; // spec §9: up to 3 retries

@@ -1,4 +1,4 @@
-import { useConnectivity } from '@/lib/api';
+import { useConnectivity } from '@/lib/api/use-connectivity';
 import classes from './offline-indicator.module.css';
 
 /** Tells the user, without blocking anything, that requests are not reaching the server. */

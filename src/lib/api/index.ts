@@ -7,3 +7,19 @@ export {
   type Connectivity,
 } from './connectivity';
 export { useConnectivity } from './use-connectivity';
+export { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
+export {
+  PLACEHOLDER_TOKEN,
+  setAccessTokenProvider,
+  type AccessTokenProvider,
+} from './access-token';
+export { buildQueryString, type QueryParams, type QueryValue } from './query-string';
+export {
+  api,
+  apiRequest,
+  DEFAULT_TIMEOUT_MS,
+  type ApiBase,
+  type ApiHeaders,
+  type ApiRequest,
+  type HttpMethod,
+} from './client';

@@ -1,0 +1,153 @@
+import * as z from 'zod/mini';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, buildQueryString, setAccessTokenProvider } from '@/lib/api';
+import { getConnectivity, resetConnectivityForTests } from '@/lib/api/connectivity';
+
+// A narrow unit test: `fetch` is replaced so each case decides what the network answers.
+const fetchMock = vi.fn<typeof fetch>();
+const Ok = z.object({ ok: z.boolean() });
+
+function json(body: unknown, status = 200, statusText = 'OK') {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function lastCall() {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: url as string, init: init!, headers: new Headers(init!.headers) };
+}
+
+beforeEach(() => {
+  resetConnectivityForTests();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setAccessTokenProvider(null);
+  vi.unstubAllGlobals();
+});
+
+describe('api client (spec §7)', () => {
+  it('sends JSON with a placeholder bearer token to the chosen base and drops empty params', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await expect(
+      api.get('/job/', {
+        base: 'jobs',
+        schema: Ok,
+        query: { searchText: 'react', empty: '', none: null, missing: undefined, pageSize: 10 },
+      }),
+    ).resolves.toEqual({ ok: true });
+    const { url, headers, init } = lastCall();
+    expect(url).toBe('/jobs-api/job/?searchText=react&pageSize=10');
+    expect(init.method).toBe('GET');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('authorization')).toBe('Bearer anonymous');
+  });
+
+  it('uses the registered token provider and the optional headers', async () => {
+    setAccessTokenProvider(() => 'a.b.c');
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await api.post('/thing', {
+      schema: Ok,
+      body: { a: 1 },
+      headers: { tenantId: 't1', stateId: 's1', schoolId: 'k1', storageTagging: 'x=y' },
+    });
+    const { url, headers, init } = lastCall();
+    expect(url).toBe('/api/thing');
+    expect(init.body).toBe('{"a":1}');
+    expect(headers.get('authorization')).toBe('Bearer a.b.c');
+    expect(headers.get('x-tenant-id')).toBe('t1');
+    expect(headers.get('x-state-id')).toBe('s1');
+    expect(headers.get('x-school-id')).toBe('k1');
+    expect(headers.get('x-amz-tagging')).toBe('x=y');
+  });
+
+  it('gives POST errors the errorMsg field, or "Something went wrong"', async () => {
+    fetchMock.mockResolvedValueOnce(json({ errorMsg: 'Already submitted' }, 403, 'Forbidden'));
+    await expect(api.post('/x', { schema: Ok, body: {} })).rejects.toMatchObject({
+      message: 'Already submitted',
+      status: 403,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }));
+    await expect(api.post('/x', { schema: Ok, body: {} })).rejects.toThrow('Something went wrong');
+  });
+
+  it('gives GET/PUT/DELETE errors "HTTP error! status: {code}, message: {text}"', async () => {
+    fetchMock.mockResolvedValueOnce(json({ errorMsg: 'Job not found' }, 404, 'Not Found'));
+    await expect(api.get('/job/1', { base: 'jobs', schema: Ok })).rejects.toThrow(
+      'HTTP error! status: 404, message: Job not found',
+    );
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(api.delete('/x', { schema: Ok })).rejects.toThrow(
+      'HTTP error! status: 502, message: Bad Gateway',
+    );
+  });
+
+  it('treats PATCH 204 as success with no body, and a PATCH network failure as status 500', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(api.patch('/user/a/cv', { schema: Ok, body: {} })).resolves.toBeUndefined();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await api.patch('/user/a/cv', { schema: Ok, body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, network: true });
+  });
+
+  it('rejects a response that does not match the schema', async () => {
+    fetchMock.mockResolvedValue(json({ ok: 'yes' }));
+    await expect(api.get('/x', { schema: Ok })).rejects.toThrow(/Unexpected response/);
+  });
+
+  it('reports network failures and stalls to connectivity, and recovers on any response', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+        ),
+    );
+    const stalled = await api.get('/x', { schema: Ok, timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(stalled).toMatchObject({ network: true });
+    expect((stalled as Error).message).toMatch(/timed out/);
+    expect(getConnectivity()).toBe('offline');
+    fetchMock.mockResolvedValueOnce(json({}, 500, 'Internal Server Error'));
+    await expect(api.get('/x', { schema: Ok })).rejects.toThrow(/status: 500/);
+    expect(getConnectivity()).toBe('online');
+  });
+
+  it('does not count a caller cancel as offline', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    await expect(api.get('/x', { schema: Ok, signal: controller.signal })).rejects.toThrow();
+    expect(getConnectivity()).toBe('online');
+  });
+
+  it('sends a Blob raw, without auth, to an absolute signed URL', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 200 }));
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await api.put('https://bucket.example/cv.pdf?sig=1', {
+      schema: z.unknown(),
+      body: file,
+      auth: false,
+    });
+    const { url, headers, init } = lastCall();
+    expect(url).toBe('https://bucket.example/cv.pdf?sig=1');
+    expect(init.body).toBe(file);
+    expect(headers.get('content-type')).toBe('application/pdf');
+    expect(headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('buildQueryString', () => {
+  it('joins lists and drops blanks', () => {
+    expect(buildQueryString({ a: ['x', '', 'y'], b: '  ', c: 0, d: false, e: NaN })).toBe(
+      '?a=x%2Cy&c=0&d=false',
+    );
+    expect(buildQueryString({})).toBe('');
+  });
+});

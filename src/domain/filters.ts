@@ -106,6 +106,14 @@ function list(values: List): string | undefined {
   return kept.length > 0 ? kept.join(',') : undefined;
 }
 
+// The server knows two dashboard values; anything else would be a 400, so it is not sent.
+const DASHBOARD_VALUES = new Set(['USER', 'EXTERNAL']);
+
+function dashboardValue(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim().toUpperCase();
+  return trimmed && DASHBOARD_VALUES.has(trimmed) ? trimmed : undefined;
+}
+
 function count(value: number | null | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
@@ -128,7 +136,7 @@ export function buildJobQuery(filters: JobFilters, options: JobQueryOptions = {}
     softSkills: list(filters.softSkills),
     technicalSkills: list(filters.technicalSkills),
     department: list(filters.department),
-    dashboard: text(filters.dashboard),
+    dashboard: dashboardValue(filters.dashboard),
     industry: list(filters.industry),
     teamSize: teamSize?.id,
     workMode: list(filters.workMode),

@@ -187,11 +187,13 @@ describe('buildJobQuery: empty params (spec §5)', () => {
         const params = buildJobQuery(f, { defaults: d });
         expect(params.status).toBe('PUBLISHED');
         expect(params.sortOrder).toBe('desc');
-        for (const value of Object.values(params)) {
+        for (const [key, value] of Object.entries(params)) {
           expect(value).not.toBeUndefined();
           expect(value).not.toBe('');
           if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
-          if (typeof value === 'string') expect(value.split(',')).not.toContain('');
+          // Lists are comma-joined; free text (search, title) may itself contain commas.
+          const freeText = key === 'searchText' || key === 'jobTitle';
+          if (typeof value === 'string' && !freeText) expect(value.split(',')).not.toContain('');
         }
       }),
     );
@@ -214,5 +216,14 @@ describe('toQueryString', () => {
     const a = buildJobQuery({ location: ['Pune'], department: ['Data'] });
     const b = buildJobQuery({ department: ['Data'], location: ['Pune'] });
     expect(toQueryString(a)).toBe(toQueryString(b));
+  });
+});
+
+describe('dashboard filter', () => {
+  it('sends only the values the server knows (USER, EXTERNAL), whatever the case', () => {
+    expect(buildJobQuery({ dashboard: 'user' }).dashboard).toBe('USER');
+    expect(buildJobQuery({ dashboard: ' EXTERNAL ' }).dashboard).toBe('EXTERNAL');
+    expect(buildJobQuery({ dashboard: ',' }).dashboard).toBeUndefined();
+    expect(buildJobQuery({ dashboard: 'ADMIN' }).dashboard).toBeUndefined();
   });
 });

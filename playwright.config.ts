@@ -6,6 +6,8 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Separate folders let two runs (e.g. two engineers' builds) proceed side by side.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   // Two cores: one worker keeps timings honest and the server uncontended.

@@ -165,7 +165,8 @@ describe('routes', () => {
     '/v1/candidate/subscription',
   ])('has a page at %s (no 404)', async (path) => {
     await renderApp(path);
-    const heading = screen.getByRole('heading', { level: 1 });
+    // Mantine pages render after their provider chunk loads: wait for the heading.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(heading).not.toHaveTextContent('404');
   });
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { LoginForm } from '@/features/auth';
 
 export const Route = createFileRoute('/auth/login')({
-  component: () => (
-    <UnderConstructionPage title="Login">Sign in as a candidate or employee.</UnderConstructionPage>
-  ),
+  staticData: { mantine: true },
+  component: () => <LoginForm title="Login" subtitle="Sign in as a candidate or an employee." />,
 });

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { LoginForm } from '@/features/auth';
 
 export const Route = createFileRoute('/auth/corporate/login')({
-  component: () => (
-    <UnderConstructionPage title="Corporate login">
-      Sign in to post jobs and hire.
-    </UnderConstructionPage>
-  ),
+  staticData: { mantine: true },
+  component: () => <LoginForm title="Corporate login" subtitle="Sign in to post jobs and hire." />,
 });

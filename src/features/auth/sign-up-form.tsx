@@ -1,0 +1,171 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { loadAuthActions } from '@/lib/auth';
+import { completeSignIn } from './after-sign-in';
+import { signInErrorMessage } from './error-messages';
+
+/**
+ * Sign-up with a confirmation code (spec §3 sign-up inputs: username, password, name, optional
+ * phone_number; §4: confirm and resend the code, then sign in automatically).
+ */
+export function SignUpForm({ confirmEmail }: { confirmEmail?: string }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'details' | 'code'>(confirmEmail ? 'code' : 'details');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(confirmEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (caught) {
+      setError(signInErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || !email.trim()) return setError('Enter your name and email.');
+    // spec §5: sign-up needs a password (a missing one is an empty-password error).
+    if (!password) return setError('Enter a password.');
+    if (phone && !/^\+[1-9]\d{7,14}$/.test(phone)) {
+      return setError('Phone numbers start with + and the country code, e.g. +919876543210.');
+    }
+    void run(async () => {
+      const { signUpWithPassword } = await loadAuthActions();
+      const next = await signUpWithPassword({
+        email: email.trim(),
+        password,
+        name: name.trim(),
+        ...(phone ? { phoneNumber: phone } : {}),
+      });
+      if (next === 'CONFIRM_SIGN_UP') setStep('code');
+      else await navigate({ to: '/auth/login' });
+    });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    // spec §5: confirm sign-up needs a username and a code.
+    if (!code.trim()) return setError('Enter the code we emailed you.');
+    void run(async () => {
+      const { confirmSignUpCode } = await loadAuthActions();
+      const session = await confirmSignUpCode(email.trim(), code.trim());
+      if (session) await navigate({ to: await completeSignIn(session) });
+      else await navigate({ to: '/auth/login' });
+    });
+  };
+
+  const resend = () =>
+    void run(async () => {
+      const { resendCode } = await loadAuthActions();
+      await resendCode(email.trim());
+      setNotice('We sent a new code.');
+    });
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto" my={48}>
+      <Stack>
+        <Title order={1} size="h2">
+          {step === 'details' ? 'Sign up for free' : 'Confirm your email'}
+        </Title>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {notice && <Alert color="blue">{notice}</Alert>}
+        {step === 'details' ? (
+          <form onSubmit={submitDetails} noValidate>
+            <Stack>
+              <TextInput
+                label="Full name"
+                autoComplete="name"
+                required
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Password"
+                description="At least 8 characters with upper and lower case letters, a number and a symbol."
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+919876543210"
+                value={phone}
+                onChange={(e) => setPhone(e.currentTarget.value)}
+              />
+              <Button type="submit" loading={busy}>
+                Create account
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={submitCode} noValidate>
+            <Stack>
+              <Text size="sm">We emailed a code to {email}. Enter it to finish signing up.</Text>
+              <TextInput
+                label="Confirmation code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+              />
+              <Group grow>
+                <Button variant="default" onClick={resend} disabled={busy}>
+                  Resend code
+                </Button>
+                <Button type="submit" loading={busy}>
+                  Confirm
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+        <Text size="sm">
+          Already have an account?{' '}
+          <Anchor component={Link} to="/auth/login">
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Where identity lives, asked of the server at run time (GET /api/client-config), so one build of
+ * the app works against the local stand-in and against Amazon Cognito. Cached for the page's
+ * life; a failed request is retried on the next call.
+ */
+import * as z from 'zod/mini';
+import { api } from '@/lib/api';
+
+const IdentityConfigSchema = z.object({
+  identity: z.object({
+    region: z.string(),
+    userPoolId: z.string().check(z.minLength(1)),
+    userPoolClientId: z.string().check(z.minLength(1)),
+    userPoolEndpoint: z.optional(z.string()),
+    oauth: z.optional(
+      z.object({
+        domain: z.string(),
+        scopes: z.array(z.string()),
+        redirectSignIn: z.array(z.string()),
+        redirectSignOut: z.array(z.string()),
+        responseType: z.literal('code'),
+      }),
+    ),
+  }),
+});
+
+export type IdentityConfig = z.infer<typeof IdentityConfigSchema>['identity'];
+
+let pending: Promise<IdentityConfig> | undefined;
+
+export function loadIdentityConfig(): Promise<IdentityConfig> {
+  pending ??= api
+    .get('/client-config', { schema: IdentityConfigSchema })
+    .then((body) => body.identity)
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}

@@ -1,0 +1,63 @@
+/**
+ * The signed-in session as the UI needs it, mirrored to localStorage (spec §3 "locally stored
+ * keys": user details, email, user id, user type, last accessed dashboard) so the shell can show
+ * who is signed in on first paint, offline too, without loading Amplify. The tokens themselves
+ * stay with Amplify; this holds no secret. Bad or old data in storage is ignored, never trusted.
+ */
+import * as z from 'zod/mini';
+import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
+
+const STORAGE_KEY = 'referralhub.session';
+
+const SessionSchema = z.object({
+  sub: z.string().check(z.minLength(1)),
+  email: z.string(),
+  fullName: z.string(),
+  userType: z.array(z.enum(ROLES)),
+  corporateUserType: z.nullable(z.enum(['corporate-admin', 'corporate-recruiter'])),
+  lastAccessedDash: z.nullable(z.string()),
+});
+
+export interface SessionSummary {
+  sub: string;
+  email: string;
+  fullName: string;
+  userType: Role[];
+  corporateUserType: CorporateUserType | null;
+  lastAccessedDash: string | null;
+}
+
+const listeners = new Set<() => void>();
+let current: SessionSummary | null | undefined;
+
+function read(): SessionSummary | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = SessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): SessionSummary | null {
+  if (current === undefined) current = read();
+  return current;
+}
+
+export function setSession(next: SessionSummary | null) {
+  current = next;
+  try {
+    if (next) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage full or blocked: the in-memory session still works for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

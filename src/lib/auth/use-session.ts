@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type SessionSummary } from './session-store';
+
+export function useSession(): SessionSummary | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}

@@ -8,6 +8,7 @@ import { registerApplicationRoutes } from './applications/routes';
 import { registerAuthentication } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import { registerCompanyRoutes } from './companies/routes';
+import { registerContactRoutes } from './contact/routes';
 import type { ServerConfig } from './config';
 import { registerCvFeature } from './cv/register';
 import type { Database } from './db/client';
@@ -89,6 +90,7 @@ export async function buildServer({
   if (identityClient) {
     registerClientConfig(app, { identity: identityClient, publicOrigin: config.PUBLIC_ORIGIN });
   }
+  registerContactRoutes(app, { dataDir: config.DATA_DIR, prefix: '/api' });
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier });
   if (db) {

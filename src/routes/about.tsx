@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { AboutPage } from '@/features/info-pages';
 
 export const Route = createFileRoute('/about')({
-  component: () => (
-    <UnderConstructionPage title="About us">Why we built ReferralHub.</UnderConstructionPage>
-  ),
+  component: AboutPage,
 });

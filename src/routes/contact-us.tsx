@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { ContactUsPage } from '@/features/info-pages';
 
 export const Route = createFileRoute('/contact-us')({
-  component: () => (
-    <UnderConstructionPage title="Contact us">Reach our support team.</UnderConstructionPage>
-  ),
+  component: ContactUsPage,
 });

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { FaqPage } from '@/features/info-pages';
 
 export const Route = createFileRoute('/faq')({
-  component: () => (
-    <UnderConstructionPage title="Frequently asked questions">
-      Answers for candidates and employees.
-    </UnderConstructionPage>
-  ),
+  component: FaqPage,
 });

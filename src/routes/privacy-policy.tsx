@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { PrivacyPage } from '@/features/info-pages';
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: () => (
-    <UnderConstructionPage title="Privacy Policy">
-      What we collect, why, and how we protect it.
-    </UnderConstructionPage>
-  ),
+  component: PrivacyPage,
 });

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { TermsPage } from '@/features/info-pages';
 
 export const Route = createFileRoute('/terms')({
-  component: () => (
-    <UnderConstructionPage title="Terms of Service">
-      The terms that govern the use of ReferralHub.
-    </UnderConstructionPage>
-  ),
+  component: TermsPage,
 });

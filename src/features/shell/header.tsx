@@ -1,23 +1,28 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useScrolledPast } from './use-scrolled-past';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
 import { candidateMenu, topLinks } from './nav-links';
 import classes from './header.module.css';
 
+/** spec §2/§9: the header becomes a floating rounded bar after scrolling more than 50px. */
+export const HEADER_FLOAT_THRESHOLD_PX = 50;
+
 /** spec §2 "Header and footer", signed-out form: logo → home; the menus For Candidate (Jobs,
  * Request Referral, Request Guidance), For Employee, For Corporate and About Us; Login,
  * "Sign-up for free" and "For Employers"; a collapsible menu on mobile. Plain elements, no
- * Mantine: the shell is on every first load. */
+ * Mantine: the shell is on every first load. Past 50 px of scroll it floats (data-floating). */
 export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // The mobile menu is open for the page it was opened on: any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
+  const floating = useScrolledPast(HEADER_FLOAT_THRESHOLD_PX);
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-floating={floating}>
       <div className={classes.bar}>
         <Link to="/" className={classes.logo} aria-label="ReferralHub home">
           <Logo />

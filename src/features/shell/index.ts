@@ -4,3 +4,4 @@ export { NotFoundPage } from './not-found-page';
 export { RootLayout } from './root-layout';
 export { UnderConstructionPage } from './under-construction-page';
 export { UpdatePrompt } from './update-prompt';
+export { isIndexable, robotsFor, SITEMAP_PATHS, toneFor, type PageTone } from './page-meta';

@@ -1,9 +1,11 @@
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Toaster } from '@/lib/toast';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineIndicator } from './offline-indicator';
 import { UpdatePrompt } from './update-prompt';
+import { useDocumentMeta } from './use-document-meta';
 
 export function RootLayout() {
   // Mantine is loaded only for pages that ask for it (route staticData), keeping the shell and
@@ -11,6 +13,10 @@ export function RootLayout() {
   const needsMantine = useMatches({
     select: (matches) => matches.some((m) => m.staticData.mantine),
   });
+  // Title, robots hint, canonical link and page tone per path. Scrolling to the top on a new
+  // route (and to #hash targets) is the router's own resetScroll/scrollRestoration (router.tsx).
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  useDocumentMeta(pathname);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -29,6 +35,7 @@ export function RootLayout() {
       <Footer />
       <OfflineIndicator />
       <UpdatePrompt />
+      <Toaster />
     </>
   );
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { ConnectWithUsPage } from '@/features/info-pages';
 
 export const Route = createFileRoute('/corporate/connect-with-us')({
-  component: () => (
-    <UnderConstructionPage title="Connect with us">
-      Tell us about your hiring needs.
-    </UnderConstructionPage>
-  ),
+  component: ConnectWithUsPage,
 });

@@ -1,0 +1,10 @@
+export { AboutPage } from './components/about-page';
+export { ConnectWithUsPage } from './components/connect-with-us-page';
+export { ContactUsPage } from './components/contact-us-page';
+export { CorporatePage } from './components/corporate-page';
+export { FaqPage } from './components/faq-page';
+export { ForEmployeePage } from './components/for-employee-page';
+export { HomePage } from './components/home-page';
+export { PrivacyPage } from './components/privacy-page';
+export { TermsPage } from './components/terms-page';
+export { validateContactRequest } from './content/contact-form';

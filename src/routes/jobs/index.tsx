@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { JobListingPage } from '@/features/jobs';
+import { validateJobSearch } from './-search-params';
 
 export const Route = createFileRoute('/jobs/')({
-  component: () => (
-    <UnderConstructionPage title="Jobs">
-      Search and filter published jobs, with your match score on each.
-    </UnderConstructionPage>
-  ),
+  validateSearch: validateJobSearch,
+  component: JobsRoute,
 });
+
+function JobsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <JobListingPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  );
+}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { JobDetailPage } from '@/features/jobs';
 
 export const Route = createFileRoute('/jobs/$companyName/$jobId')({
-  component: () => (
-    <UnderConstructionPage title="Job details">
-      The job description, your match and the apply action.
-    </UnderConstructionPage>
-  ),
+  component: JobDetailRoute,
 });
+
+function JobDetailRoute() {
+  const { jobId } = Route.useParams();
+  return <JobDetailPage jobId={jobId} />;
+}

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import links from '@/lib/ui/link-button.module.css';
+import type { CachedCompany } from '@/lib/db';
+import classes from './company-card.module.css';
+
+/** spec §2: "capitalised name". */
+export function capitalise(name: string): string {
+  return name.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+function CompanyLogo({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    // spec §2: a fallback icon when the logo fails to load.
+    return (
+      <svg
+        className={classes.logo}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        data-testid="logo-fallback"
+      >
+        <path
+          fill="currentColor"
+          d="M4 21V5l8-3 8 3v16h-6v-5h-4v5H4Zm4-12h2V7H8v2Zm6 0h2V7h-2v2Zm-6 4h2v-2H8v2Zm6 0h2v-2h-2v2Z"
+        />
+      </svg>
+    );
+  }
+  return (
+    <img
+      className={classes.logo}
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** spec §2 company mode card: logo, name, LinkedIn and career links, referral and guidance. */
+export function CompanyCard({ company }: { company: CachedCompany }) {
+  const linkedIn = str(company.linkedIn);
+  const career = str(company.careerUrl);
+  const name = capitalise(company.name);
+  return (
+    <article className={classes.card} data-testid="company-card">
+      <CompanyLogo src={str(company.logoUrl) ?? str(company.logo)} />
+      <h2 className={classes.name}>{name}</h2>
+      <div className={classes.links}>
+        {linkedIn && (
+          <a
+            href={linkedIn}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name} on LinkedIn`}
+          >
+            LinkedIn
+          </a>
+        )}
+        {career && (
+          <a href={career} target="_blank" rel="noopener noreferrer" aria-label={`${name} careers`}>
+            Careers
+          </a>
+        )}
+      </div>
+      <div className={classes.actions}>
+        <Link
+          to="/referrals/$compId/$id"
+          params={{ compId: company.name.replace(/ /g, '_'), id: company.id }}
+          className={`${links.button} ${links.filled} ${links.sm}`}
+        >
+          Request Referral
+        </Link>
+        <Link
+          to="/guidance/$name/$key"
+          params={{ name: company.name, key: company.id }}
+          className={`${links.button} ${links.outline} ${links.sm}`}
+        >
+          Request Guidance
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CompanyCardSkeleton() {
+  return (
+    <div
+      className={`${classes.card} ${classes.skeleton}`}
+      aria-hidden="true"
+      data-testid="company-card-skeleton"
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { CachedBanner, EmptyState, LoadError, SearchBox } from '@/features/jobs';
+import type { CompanyFilters } from '../api/fetch-companies';
+import { useCompanyListing } from '../use-company-listing';
+import { CompanyCard, CompanyCardSkeleton } from './company-card';
+import classes from './company-listing.module.css';
+import { EndMarker } from './end-marker';
+
+// spec §9: skeleton count, 12 company cards.
+const SKELETON_CARDS = 12;
+
+interface CompanyListingPageProps {
+  readonly search: CompanyFilters;
+  readonly onSearchChange: (next: CompanyFilters) => void;
+}
+
+/** The listing screen in company (referral) mode (spec §2). */
+export function CompanyListingPage({ search, onSearchChange }: CompanyListingPageProps) {
+  const listing = useCompanyListing(search);
+  const { state } = listing;
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.heading}>Request a referral</h1>
+      <SearchBox
+        value={search.searchText ?? ''}
+        onSearch={(text) => onSearchChange({ searchText: text || undefined })}
+        buttonLabel="Search Company"
+        placeholder="Search companies"
+      />
+      {state.kind === 'rows' && state.cachedAt !== undefined && (
+        <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
+      )}
+      {state.kind === 'error' && <LoadError />}
+      {state.kind === 'rows' && state.rows.length === 0 && (
+        <EmptyState title="No Company Found" offline={state.offline} />
+      )}
+      <section className={classes.grid} aria-label="Companies" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' &&
+          Array.from({ length: SKELETON_CARDS }, (_, i) => <CompanyCardSkeleton key={i} />)}
+        {state.kind === 'rows' &&
+          state.rows.map((company) => <CompanyCard key={company.id} company={company} />)}
+      </section>
+      {state.kind === 'rows' && state.hasMore && (
+        <EndMarker onVisible={listing.loadMore} count={state.rows.length} />
+      )}
+      {listing.loadingMore && <p className={classes.more}>Loading more companies…</p>}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS } from '@/domain/bands';
+import { selectRange } from '@/domain/filters';
+import {
+  DEPARTMENTS,
+  EMPLOYMENT_TYPES,
+  INDUSTRIES,
+  JOB_SOURCES,
+  WORK_MODES,
+} from '../filter-options';
+import type { JobSearchParams, ListKey } from '../job-search-params';
+import { ChipGroup } from './chip-group';
+import classes from './filter-panel.module.css';
+import { ListInput } from './list-input';
+
+interface FilterPanelProps {
+  readonly id: string;
+  readonly open: boolean;
+  readonly filters: JobSearchParams;
+  readonly onChange: (next: JobSearchParams) => void;
+}
+
+type RangeKey = 'salaryRange' | 'experienceRange' | 'teamSize';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const bandOptions = (bands: readonly { id: string; label: string }[]) =>
+  bands.map((band) => ({ value: band.id, label: band.label }));
+
+/** Every filter of spec §3 with the bands of spec §9; rules of §5 apply in buildJobQuery. */
+export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
+  const setList = (key: ListKey, values: string[]) =>
+    onChange({ ...filters, [key]: values.length > 0 ? values : undefined });
+  const toggleList = (key: ListKey) => (value: string) => {
+    const current = filters[key] ?? [];
+    setList(
+      key,
+      current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
+    );
+  };
+  const listGroup = (key: ListKey, legend: string, values: readonly string[]) => (
+    <ChipGroup
+      legend={legend}
+      options={asOptions(values)}
+      isSelected={(value) => filters[key]?.includes(value) ?? false}
+      onToggle={toggleList(key)}
+    />
+  );
+  // spec §5: range filters are single choice; choosing the selected band again clears it.
+  const rangeGroup = (
+    key: RangeKey,
+    legend: string,
+    bands: readonly { id: string; label: string }[],
+  ) => (
+    <ChipGroup
+      legend={legend}
+      options={bandOptions(bands)}
+      isSelected={(value) => filters[key] === value}
+      onToggle={(value) =>
+        onChange({ ...filters, [key]: selectRange(filters[key], value) ?? undefined })
+      }
+    />
+  );
+  const listInput = (key: ListKey, label: string) => (
+    <ListInput label={label} values={filters[key]} onChange={(values) => setList(key, values)} />
+  );
+  return (
+    <aside id={id} className={classes.panel} data-open={open} aria-label="Filters">
+      <div className={classes.header}>
+        <h2 className={classes.title}>Filters</h2>
+        <button
+          type="button"
+          className={classes.reset}
+          onClick={() => onChange({ searchText: filters.searchText })}
+        >
+          Clear all
+        </button>
+      </div>
+      {listInput('location', 'Location (city)')}
+      {listGroup('workMode', 'Work mode', WORK_MODES)}
+      {rangeGroup('salaryRange', 'Salary (LPA)', SALARY_BANDS)}
+      {rangeGroup('experienceRange', 'Experience (years)', EXPERIENCE_BANDS)}
+      {listInput('coreSkills', 'Core skills')}
+      {listInput('technicalSkills', 'Technical skills')}
+      {listInput('softSkills', 'Soft skills')}
+      {listInput('companyName', 'Company')}
+      {listGroup('department', 'Department', DEPARTMENTS)}
+      {listGroup('industry', 'Industry', INDUSTRIES)}
+      {rangeGroup('teamSize', 'Team size', TEAM_SIZE_BANDS)}
+      {listGroup('typeofEmployment', 'Job type', EMPLOYMENT_TYPES)}
+      <ChipGroup
+        legend="Posted on"
+        options={JOB_SOURCES}
+        isSelected={(value) => filters.dashboard === value}
+        onToggle={(value) =>
+          onChange({
+            ...filters,
+            dashboard: filters.dashboard === value ? undefined : (value as 'USER' | 'EXTERNAL'),
+          })
+        }
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
+import type { CachedJob } from '@/lib/db';
+import { companySlug, postedText } from '../format';
+import classes from './job-card.module.css';
+
+interface LogoSource {
+  companyDetails?: { logoUrl?: string | null } | null;
+  companyLogoUrl?: string | null;
+}
+
+export function jobLogo(job: LogoSource): string | undefined {
+  return job.companyDetails?.logoUrl ?? job.companyLogoUrl ?? undefined;
+}
+
+/** A job in the listing (spec §2 job mode, display rules of spec §5). */
+export function JobCard({ job }: { job: CachedJob & LogoSource }) {
+  const logo = jobLogo(job);
+  const displaySalary = job.displaySalaryRange !== false;
+  return (
+    <article className={classes.card} data-testid="job-card">
+      <div className={classes.head}>
+        {logo ? (
+          <img className={classes.logo} src={logo} alt="" width={44} height={44} loading="lazy" />
+        ) : (
+          <span className={classes.logo} aria-hidden="true">
+            {job.companyName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className={classes.titles}>
+          <h2 className={classes.title}>
+            <Link
+              to="/jobs/$companyName/$jobId"
+              params={{ companyName: companySlug(job.companyName), jobId: job.id }}
+            >
+              {job.jobTitle}
+            </Link>
+          </h2>
+          <p className={classes.company}>{job.companyName}</p>
+        </div>
+        {job.isExternal && <span className={classes.badge}>External</span>}
+      </div>
+      <ul className={classes.facts}>
+        {job.location?.city && <li>{job.location.city}</li>}
+        <li>{formatSalaryRange(job.salaryRange, displaySalary)}</li>
+        <li>{formatExperienceRange(job.experienceRange)}</li>
+        {job.workMode && <li>{job.workMode}</li>}
+      </ul>
+      <p className={classes.posted}>
+        {postedText((job.jobPostedDate as string | null) ?? job.createdAt)}
+      </p>
+    </article>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <div
+      className={`${classes.card} ${classes.skeleton}`}
+      aria-hidden="true"
+      data-testid="job-card-skeleton"
+    >
+      <div className={classes.bar} style={{ width: '60%' }} />
+      <div className={classes.bar} style={{ width: '40%' }} />
+      <div className={classes.bar} style={{ width: '80%' }} />
+    </div>
+  );
+}

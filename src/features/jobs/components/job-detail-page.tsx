@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
+import { getCachedJob, useDbQuery } from '@/lib/db';
+import { jobQueries } from '../api/job-queries';
+import { postedText } from '../format';
+import { ApplyButton } from './apply-button';
+import classes from './job-detail.module.css';
+import { jobLogo } from './job-card';
+import { JobDescription } from './job-description';
+
+/**
+ * spec §2 "Job detail screen": the cached row shows at once (any job seen in a list opens
+ * offline), the server's copy replaces it when it arrives. "Error loading job" (spec §8) only
+ * when neither is there.
+ */
+export function JobDetailPage({ jobId }: { jobId: string }) {
+  const query = useQuery(jobQueries.detail(jobId));
+  const cached = useDbQuery(() => getCachedJob(jobId), [jobId]);
+  const job = query.data ?? cached;
+  if (!job) {
+    return (
+      <section className={classes.page}>
+        <h1 className={classes.title}>Job details</h1>
+        {query.isError ? (
+          <div role="alert" className={classes.error}>
+            <h2>Error loading job</h2>
+            <p>{query.error instanceof Error ? query.error.message : 'Something went wrong'}</p>
+          </div>
+        ) : (
+          <p aria-busy="true">Loading the job…</p>
+        )}
+      </section>
+    );
+  }
+  const logo = jobLogo(job as Parameters<typeof jobLogo>[0]);
+  const skills = [...(job.coreSkills ?? []), ...(job.technicalSkills ?? [])];
+  return (
+    <article className={classes.page}>
+      <header className={classes.header}>
+        {logo && <img className={classes.logo} src={logo} alt="" width={56} height={56} />}
+        <div>
+          <h1 className={classes.title}>{job.jobTitle}</h1>
+          <p className={classes.company}>{job.companyName}</p>
+        </div>
+      </header>
+      <dl className={classes.facts}>
+        <dt>Location</dt>
+        <dd>{job.location?.fullLocation?.join(', ') || job.location?.city || 'Not specified'}</dd>
+        <dt>Salary</dt>
+        <dd>{formatSalaryRange(job.salaryRange, job.displaySalaryRange !== false)}</dd>
+        <dt>Experience</dt>
+        <dd>{formatExperienceRange(job.experienceRange)}</dd>
+        {job.workMode && (
+          <>
+            <dt>Work mode</dt>
+            <dd>{job.workMode}</dd>
+          </>
+        )}
+        {job.typeofEmployment && (
+          <>
+            <dt>Job type</dt>
+            <dd>{job.typeofEmployment}</dd>
+          </>
+        )}
+      </dl>
+      <p className={classes.posted}>
+        {postedText((job.jobPostedDate as string | null | undefined) ?? job.createdAt)}
+        {job.isExternal && ' · from another job portal'}
+      </p>
+      <ApplyButton />
+      {skills.length > 0 && (
+        <section>
+          <h2 className={classes.subtitle}>Skills</h2>
+          <ul className={classes.skills}>
+            {skills.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {(job.softSkills ?? []).length > 0 && (
+        <section>
+          <h2 className={classes.subtitle}>Soft skills</h2>
+          <ul className={classes.skills}>
+            {job.softSkills?.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <JobDescription html={job.jobDescription as string | null | undefined} />
+    </article>
+  );
+}

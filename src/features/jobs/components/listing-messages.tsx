@@ -1,0 +1,43 @@
+import { ageText } from '../format';
+import classes from './job-listing.module.css';
+
+/** spec §2: the empty state with hints to adjust the filters. */
+export function EmptyState({ title, offline }: { title: string; offline?: boolean }) {
+  return (
+    <div className={classes.message} role="status">
+      <h2>{title}</h2>
+      <p>Try other search words, remove a filter or choose a wider salary or experience range.</p>
+      {offline && <p>You are offline: only results saved on this device can be searched.</p>}
+    </div>
+  );
+}
+
+/** spec §2 / §8: a load failure. */
+export function LoadError() {
+  return (
+    <div className={classes.message} role="alert">
+      <h2>Something went wrong</h2>
+      <p>We could not load the results. Please try again in a moment.</p>
+    </div>
+  );
+}
+
+/** The cache is showing instead of fresh results: say so, and how old they are. */
+export function CachedBanner({ at, refreshing }: { at?: number; refreshing: boolean }) {
+  return (
+    <p className={classes.banner} role="status" data-testid="cached-banner">
+      Showing saved results{at ? ` from ${ageText(at)}` : ''}.{' '}
+      {refreshing ? 'Checking for new results…' : 'They will refresh when you are back online.'}
+    </p>
+  );
+}
+
+/** spec §2: nothing more to load. */
+export function DeadEnd() {
+  return (
+    <p className={classes.deadEnd}>
+      Looks like we hit a dead end! There are no more jobs here. Try changing the filters to see
+      more.
+    </p>
+  );
+}

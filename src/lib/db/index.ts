@@ -1,0 +1,18 @@
+export { createDb, DB_NAME, LATEST_VERSION, type AppDb } from './schema';
+export { getDb, setDbForTests } from './instance';
+export { useDbQuery } from './hooks';
+export { getCachedJob, getCachedJobs, queryCachedJobs, upsertJobs } from './jobs';
+export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './companies';
+export { getListing, newestFetch, recordListingPage } from './listings';
+export { evictOldestListings, isConnectionLost, isQuotaError, withRecovery } from './resilience';
+export { jobMatchesQuery } from './local-filter';
+export type {
+  CachedCompany,
+  CachedJob,
+  CompanyRecord,
+  JobRecord,
+  ListingMeta,
+  MatchScore,
+  OutboxEntry,
+  SavedJob,
+} from './types';

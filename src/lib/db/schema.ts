@@ -1,0 +1,86 @@
+/**
+ * The app's IndexedDB database (Dexie), the device-side store of architecture.md.
+ *
+ * What is stored where, and why:
+ * - `jobs`, `companies`: listing rows from the API, so listings and job details open offline.
+ *   A cache: it may be evicted (oldest first) when storage runs out.
+ * - `listings`: which ids a listing request returned and when (the "results are N minutes old"
+ *   banner and the ordered first paint before the network answers). Also a cache.
+ * - `scores`: match scores computed by the scoring worker (spec §9). Recomputable.
+ * - `outbox`: the user's pending actions (apply, CV upload), replayed by the service worker.
+ *   The user's intent: never dropped by an upgrade or an eviction.
+ * - `savedJobs`: jobs the user saved. User data: never dropped by an upgrade or an eviction.
+ * - `profile`: the signed-in user's profile/basic details, for scoring offline.
+ * - `session`: a mirror of the current access token for the service worker (it cannot read
+ *   localStorage). Cleared on sign-out.
+ *
+ * Versions: each `version(n)` lists only what changed; an `upgrade()` migrates rows in place.
+ * Never delete the outbox or savedJobs tables, and never clear them in an upgrade.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type {
+  CachedCompany,
+  CachedJob,
+  KeyValue,
+  ListingMeta,
+  MatchScore,
+  OutboxEntry,
+  SavedJob,
+} from './types';
+import { jobSearchText } from './search-text';
+
+export const DB_NAME = 'referralhub';
+export const LATEST_VERSION = 2;
+
+export type AppDb = Dexie & {
+  jobs: EntityTable<CachedJob, 'id'>;
+  companies: EntityTable<CachedCompany, 'id'>;
+  listings: EntityTable<ListingMeta, 'key'>;
+  scores: EntityTable<MatchScore, 'jobId'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  savedJobs: EntityTable<SavedJob, 'jobId'>;
+  profile: EntityTable<KeyValue, 'key'>;
+  session: EntityTable<KeyValue, 'key'>;
+};
+
+/** Declares versions 1..upTo (tests open an older version to exercise an upgrade). */
+export function createDb(name = DB_NAME, upTo = LATEST_VERSION): AppDb {
+  const db = new Dexie(name) as AppDb;
+  // v1: the first release: cached jobs and companies, the outbox and saved jobs.
+  db.version(1).stores({
+    jobs: 'id, cachedAt',
+    companies: 'id, cachedAt',
+    outbox: '++seq, status',
+    savedJobs: 'jobId',
+  });
+  if (upTo >= 2) {
+    // v2: listing metadata, scores, profile and session; jobs get sort and search fields.
+    db.version(2)
+      .stores({
+        jobs: 'id, cachedAt, createdAt, companyName',
+        companies: 'id, cachedAt, name',
+        listings: 'key, kind, fetchedAt',
+        scores: 'jobId',
+        outbox: '++seq, status, idempotencyKey',
+        savedJobs: 'jobId, savedAt',
+        profile: 'key',
+        session: 'key',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table<CachedJob, string>('jobs')
+          .toCollection()
+          .modify((job: { -readonly [K in keyof CachedJob]: CachedJob[K] }) => {
+            job.searchText = jobSearchText(job);
+            job.cachedAt = job.cachedAt ?? 0;
+          });
+        await tx
+          .table<SavedJob, string>('savedJobs')
+          .toCollection()
+          .modify((saved: { savedAt: number }) => {
+            saved.savedAt = saved.savedAt ?? Date.now();
+          });
+      });
+  }
+  return db;
+}

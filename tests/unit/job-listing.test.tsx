@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetConnectivityForTests } from '@/lib/api/connectivity';
+import { createDb, setDbForTests, upsertJobs } from '@/lib/db';
+import { renderApp } from './render-app';
+
+// The real router, query client and Dexie (fake-indexeddb); only the network is faked.
+const fetchMock = vi.fn<typeof fetch>();
+
+function job(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `job-${n}`,
+    jobTitle: `Engineer ${n}`,
+    companyName: 'Acme Corp',
+    coreSkills: ['React'],
+    softSkills: [],
+    technicalSkills: [],
+    location: { city: 'Pune', fullLocation: ['Pune'] },
+    salaryRange: { min: 10, max: 9999 },
+    displaySalaryRange: true,
+    experienceRange: { min: 2, max: 5 },
+    workMode: 'Remote',
+    createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
+    jobDescription: '<p>Build <b>things</b></p>',
+    isExternal: n === 1,
+    ...overrides,
+  };
+}
+
+function page(rows: unknown[], lastKey: string | null) {
+  return new Response(
+    JSON.stringify({ data: rows, pagination: { lastKey, s3VectorLastKey: null } }),
+    {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
+}
+
+let dbCount = 0;
+beforeEach(() => {
+  dbCount += 1;
+  setDbForTests(createDb(`listing-test-${dbCount}`));
+  resetConnectivityForTests();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setDbForTests(null);
+  vi.unstubAllGlobals();
+});
+
+describe('/jobs listing', () => {
+  it('renders fetched jobs from the cache with the display rules, then loads more', async () => {
+    fetchMock.mockResolvedValueOnce(
+      page([job(3), job(2, { salaryRange: { min: null, max: 5 } }), job(1)], 'k1'),
+    );
+    await renderApp('/jobs');
+    const cards = await screen.findAllByTestId('job-card');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('10+ LPA')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Not Disclosed')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('External')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0] as string).toContain('pageSize=10');
+
+    fetchMock.mockResolvedValueOnce(page([job(0)], null));
+    await userEvent.click(screen.getByRole('button', { name: 'Find More Jobs' }));
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(4));
+    expect(fetchMock.mock.calls[1]![0] as string).toMatch(/pageSize=30&lastKey=k1/);
+    expect(screen.getByText(/we hit a dead end/i)).toBeInTheDocument();
+  });
+
+  it('shows "No Jobs Found" with hints for an empty result', async () => {
+    fetchMock.mockResolvedValue(page([], null));
+    await renderApp('/jobs?searchText=nothing');
+    expect(await screen.findByRole('heading', { name: 'No Jobs Found' })).toBeInTheDocument();
+  });
+
+  it('shows "Something went wrong" when the server fails', async () => {
+    fetchMock.mockResolvedValue(new Response('{"errorMsg":"bad"}', { status: 400 }));
+    await renderApp('/jobs');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offline: filters and searches the cache locally with a banner', async () => {
+    await upsertJobs([job(1), job(2, { jobTitle: 'Data Analyst', coreSkills: ['SQL'] })]);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderApp('/jobs?searchText=sql');
+    expect(await screen.findByTestId('cached-banner')).toHaveTextContent('Showing saved results');
+    const cards = await screen.findAllByTestId('job-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Data Analyst',
+    ]);
+  });
+});
+
+describe('job detail', () => {
+  it('renders a cached job offline, description included', async () => {
+    await upsertJobs([job(7)]);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderApp('/jobs/Acme_Corp/job-7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Engineer 7' }),
+    ).toBeInTheDocument();
+    const description = screen.getByTestId('job-description');
+    expect(description.innerHTML).toContain('<b>things</b>');
+  });
+
+  it('shows "Error loading job" with the message when the job does not exist', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"errorMsg":"Job not found"}', { status: 404, statusText: 'Not Found' }),
+    );
+    await renderApp('/jobs/acme/missing');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading job');
+    expect(alert).toHaveTextContent('HTTP error! status: 404, message: Job not found');
+  });
+});

@@ -4,15 +4,9 @@
  */
 import { z } from 'zod';
 
-export const TEAM_SIZES = [
-  '1-10',
-  '10-50',
-  '50-100',
-  '100-500',
-  '500-1000',
-  '1000-5000',
-  '5000+',
-] as const; // spec §9: team size bands
+import { TEAM_SIZES } from '../../src/domain/job-catalog';
+
+export { TEAM_SIZES };
 
 export const ContactRequestSchema = z.object({
   name: z
@@ -37,7 +31,9 @@ export const ContactRequestSchema = z.object({
     .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number, like +91 98765 43210.')
     .optional()
     .default(''),
-  teamSize: z.enum(TEAM_SIZES, { error: 'Please choose your team size.' }),
+  teamSize: z
+    .string({ error: 'Please choose your team size.' })
+    .refine((value) => TEAM_SIZES.includes(value), { error: 'Please choose your team size.' }),
   message: z
     .string({ error: 'Please tell us what you are hiring for.' })
     .trim()

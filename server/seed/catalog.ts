@@ -3,24 +3,7 @@
  * department with the skills such a role asks for. Written for this project (no scraped data);
  * skill names are canonical names of the taxonomy in src/domain/skills.
  */
-export const industries = [
-  'IT Services',
-  'Fintech',
-  'E-commerce',
-  'Healthcare',
-  'EdTech',
-  'Manufacturing',
-  'Consulting',
-  'Telecom',
-  'Media',
-  'Logistics',
-  'Automotive',
-  'Banking',
-  'Insurance',
-  'Retail',
-  'Energy',
-  'Gaming',
-] as const;
+export { INDUSTRIES as industries } from '../../src/domain/job-catalog';
 
 export const cities = [
   { city: 'Bengaluru', state: 'Karnataka' },
@@ -52,6 +35,8 @@ export const teamSizes = [
   '5000+',
 ] as const;
 
+import type { Department } from '../../src/domain/job-catalog';
+
 export interface RoleTemplate {
   titles: string[];
   core: string[];
@@ -62,7 +47,7 @@ export interface RoleTemplate {
 
 const softCommon = ['Communication', 'Teamwork', 'Problem Solving', 'Ownership', 'Time Management'];
 
-export const departments: Record<string, RoleTemplate[]> = {
+export const departments: Record<Department, RoleTemplate[]> = {
   Engineering: [
     {
       titles: ['Frontend Engineer', 'Senior Frontend Engineer', 'React Developer', 'UI Engineer'],

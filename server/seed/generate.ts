@@ -18,38 +18,18 @@ import {
   type RoleTemplate,
 } from './catalog';
 import { createRandom, type Random } from './random';
+import { EXPERIENCE_BANDS, OPEN_ENDED_MAX, SALARY_BANDS, type Band } from '../../src/domain/bands';
+import { DEPARTMENTS } from '../../src/domain/job-catalog';
 
 export type CompanyRow = InferInsertModel<typeof companies>;
 export type JobRow = InferInsertModel<typeof jobs>;
 
 // spec §9: salary bands in lakhs and experience bands in years (the last is 25-100).
-const salaryBands: [number, number][] = [
-  [0, 5],
-  [5, 10],
-  [10, 15],
-  [15, 20],
-  [20, 25],
-  [25, 30],
-  [30, 40],
-  [40, 50],
-  [50, 75],
-  [75, 100],
-  [100, 200],
-  [200, 300],
-  [300, 500],
-  [500, 1000],
-];
-const experienceBands: [number, number][] = [
-  [0, 1],
-  [1, 3],
-  [3, 5],
-  [5, 7],
-  [7, 10],
-  [10, 15],
-  [15, 20],
-  [20, 25],
-  [25, 100],
-];
+// spec §9 bands, shared with the filters (src/domain/bands). Open-ended maxima are stored as
+// the 9999 the spec uses for "and more".
+const toRange = (band: Band): [number, number] => [band.min, band.max ?? OPEN_ENDED_MAX];
+const salaryBands = SALARY_BANDS.map(toRange);
+const experienceBands = EXPERIENCE_BANDS.map(toRange);
 const externalPortals = ['naukri', 'linkedin', 'indeed', 'instahyre', 'foundit'] as const;
 
 /** The newest seeded job is this old relative to "now" at seeding time. */
@@ -119,7 +99,7 @@ function describe(
 export function generateJobs(count: number, companyRows: CompanyRow[], seed = 7): JobRow[] {
   const random = createRandom(seed);
   // Weighted towards the roles most listed on Indian job boards: engineering and data.
-  const departmentNames = Object.keys(departments).flatMap((name) =>
+  const departmentNames = DEPARTMENTS.flatMap((name) =>
     name === 'Engineering' ? [name, name, name, name] : name === 'Data' ? [name, name] : [name],
   );
   const rows: JobRow[] = [];
@@ -153,10 +133,10 @@ export function generateJobs(count: number, companyRows: CompanyRow[], seed = 7)
       city: place.city,
       fullLocation: [place.city, place.state, 'India'],
       salaryMin,
-      salaryMax: random.chance(0.05) ? 9999 : salaryMax,
+      salaryMax: random.chance(0.05) ? OPEN_ENDED_MAX : salaryMax,
       displaySalaryRange: !random.chance(0.1),
       experienceMin,
-      experienceMax: experienceMax === 100 ? 9999 : experienceMax,
+      experienceMax: experienceMax === 100 ? OPEN_ENDED_MAX : experienceMax,
       typeOfEmployment:
         experienceMin === 0 && random.chance(0.3)
           ? 'Internship'

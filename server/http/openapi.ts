@@ -36,6 +36,36 @@ const errors = {
 };
 const bearer = [{ bearer: [] }];
 
+/** POST …/{kind}/ and its existence check GET …/{kind}/{jobid}/{email} (spec §7). */
+function applicationPaths(kind: string, body: Schema, summary: string) {
+  return {
+    [`/jobs-api/${kind}/`]: {
+      post: {
+        summary: `${summary}; a repeat is 403 "Already submitted"`,
+        security: bearer,
+        requestBody: { required: true, content: { 'application/json': { schema: json(body) } } },
+        responses: {
+          '201': { description: '`{ data: application }`' },
+          '403': { description: 'Already submitted, or the role cannot apply' },
+          ...errors,
+        },
+      },
+    },
+    [`/jobs-api/${kind}/{jobid}/{email}`]: {
+      get: {
+        summary: 'Existence check: 404 means not applied',
+        security: bearer,
+        parameters: [pathParam('jobid'), pathParam('email')],
+        responses: {
+          '200': { description: '`{ data: application }`' },
+          '404': { description: 'No application' },
+          ...errors,
+        },
+      },
+    },
+  };
+}
+
 export function openApiDocument(version: string) {
   return {
     openapi: '3.1.0',
@@ -85,60 +115,12 @@ export function openApiDocument(version: string) {
           },
         },
       },
-      '/jobs-api/job-application/': {
-        post: {
-          summary: 'Apply to a job (once; a repeat is 403 "Already submitted")',
-          security: bearer,
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: json(ApplicationBody) } },
-          },
-          responses: {
-            '201': { description: '`{ data: application }`' },
-            '403': { description: 'Already submitted, or the role cannot apply' },
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/external-job-application/': {
-        post: {
-          summary: 'Record an application made on an external portal',
-          security: bearer,
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: json(ExternalApplicationBody) } },
-          },
-          responses: {
-            '201': { description: '`{ data: application }`' },
-            '403': { description: 'Already submitted' },
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/job-application/{jobid}/{email}': {
-        get: {
-          summary: 'Existence check: 404 means not applied',
-          security: bearer,
-          parameters: [pathParam('jobid'), pathParam('email')],
-          responses: {
-            '200': { description: '`{ data: application }`' },
-            '404': { description: 'No application' },
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/external-job-application/{jobid}/{email}': {
-        get: {
-          summary: 'Existence check for external applications',
-          security: bearer,
-          parameters: [pathParam('jobid'), pathParam('email')],
-          responses: {
-            '200': { description: '`{ data: application }`' },
-            '404': { description: 'No application' },
-            ...errors,
-          },
-        },
-      },
+      ...applicationPaths('job-application', ApplicationBody, 'Apply to a job (once)'),
+      ...applicationPaths(
+        'external-job-application',
+        ExternalApplicationBody,
+        'Record an application made on an external portal',
+      ),
       '/api/company': {
         get: {
           summary: 'Companies (name order)',

@@ -64,11 +64,6 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export type JobRecord = typeof jobs.$inferSelect & {
-  companyLogo?: string | null;
-  companyLogoFromCompany?: string | null;
-};
-
 export async function searchJobs(
   db: Database,
   filters: JobFilters,

@@ -6,7 +6,7 @@
  * deleted (spec §4: such a user gets an error toast and is signed out).
  */
 import type { InferInsertModel } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, demoAccount } from '../identity/demo-accounts';
+import { DEMO_ACCOUNTS } from '../identity/demo-accounts';
 import type { corporateUsers, users } from '../db/schema';
 
 type UserRow = InferInsertModel<typeof users>;
@@ -60,7 +60,7 @@ export function demoGeneralUsers(): UserRow[] {
 
 export function demoCorporateUsers(companyId: string): CorporateUserRow[] {
   return DEMO_ACCOUNTS.filter((account) => account.group.startsWith('corporate')).map((account) => {
-    const [firstName = '', ...rest] = demoAccount(account.email).name.split(' ');
+    const [firstName = '', ...rest] = account.name.split(' ');
     return {
       id: `corp-${account.email.split('@')[0]}`,
       cognitoUserId: account.sub,

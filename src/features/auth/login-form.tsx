@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { loadAuthActions } from '@/lib/auth';
 import { completeSignIn } from './after-sign-in';
+import { AuthCard } from './auth-card';
 import { signInErrorMessage } from './error-messages';
 
 /** Email + password sign-in (spec §4 sign-in steps; §5: username and password required). */
@@ -49,20 +40,14 @@ export function LoginForm({ title, subtitle }: { title: string; subtitle: string
   };
 
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md" maw={420} mx="auto" my={48}>
+    <AuthCard
+      title={title}
+      subtitle={subtitle}
+      error={error}
+      footer={{ text: 'New here?', link: 'Sign-up for free', to: '/auth/signup' }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {subtitle}
-          </Text>
-          {error && (
-            <Alert color="red" role="alert" title="Sign-in failed">
-              {error}
-            </Alert>
-          )}
           <TextInput
             label="Email"
             type="email"
@@ -81,14 +66,8 @@ export function LoginForm({ title, subtitle }: { title: string; subtitle: string
           <Button type="submit" loading={busy}>
             Sign in
           </Button>
-          <Text size="sm">
-            New here?{' '}
-            <Anchor component={Link} to="/auth/signup">
-              Sign-up for free
-            </Anchor>
-          </Text>
         </Stack>
       </form>
-    </Paper>
+    </AuthCard>
   );
 }

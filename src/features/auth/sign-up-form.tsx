@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { loadAuthActions } from '@/lib/auth';
 import { completeSignIn } from './after-sign-in';
+import { AuthCard } from './auth-card';
 import { signInErrorMessage } from './error-messages';
 
 /**
@@ -86,86 +76,74 @@ export function SignUpForm({ confirmEmail }: { confirmEmail?: string }) {
     });
 
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto" my={48}>
-      <Stack>
-        <Title order={1} size="h2">
-          {step === 'details' ? 'Sign up for free' : 'Confirm your email'}
-        </Title>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {notice && <Alert color="blue">{notice}</Alert>}
-        {step === 'details' ? (
-          <form onSubmit={submitDetails} noValidate>
-            <Stack>
-              <TextInput
-                label="Full name"
-                autoComplete="name"
-                required
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-              />
-              <PasswordInput
-                label="Password"
-                description="At least 8 characters with upper and lower case letters, a number and a symbol."
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-              />
-              <TextInput
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+919876543210"
-                value={phone}
-                onChange={(e) => setPhone(e.currentTarget.value)}
-              />
-              <Button type="submit" loading={busy}>
-                Create account
+    <AuthCard
+      title={step === 'details' ? 'Sign up for free' : 'Confirm your email'}
+      error={error}
+      notice={notice}
+      footer={{ text: 'Already have an account?', link: 'Login', to: '/auth/login' }}
+    >
+      {step === 'details' ? (
+        <form onSubmit={submitDetails} noValidate>
+          <Stack>
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              description="At least 8 characters with upper and lower case letters, a number and a symbol."
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+919876543210"
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={busy}>
+              Create account
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submitCode} noValidate>
+          <Stack>
+            <Text size="sm">We emailed a code to {email}. Enter it to finish signing up.</Text>
+            <TextInput
+              label="Confirmation code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+            <Group grow>
+              <Button variant="default" onClick={resend} disabled={busy}>
+                Resend code
               </Button>
-            </Stack>
-          </form>
-        ) : (
-          <form onSubmit={submitCode} noValidate>
-            <Stack>
-              <Text size="sm">We emailed a code to {email}. Enter it to finish signing up.</Text>
-              <TextInput
-                label="Confirmation code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-              />
-              <Group grow>
-                <Button variant="default" onClick={resend} disabled={busy}>
-                  Resend code
-                </Button>
-                <Button type="submit" loading={busy}>
-                  Confirm
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-        <Text size="sm">
-          Already have an account?{' '}
-          <Anchor component={Link} to="/auth/login">
-            Login
-          </Anchor>
-        </Text>
-      </Stack>
-    </Paper>
+              <Button type="submit" loading={busy}>
+                Confirm
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,44 @@
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  error: string | null;
+  notice?: string | null;
+  /** The "New here? / Already have an account?" line under the form. */
+  footer: { text: string; link: string; to: NonNullable<LinkProps['to']> };
+  children: ReactNode;
+}
+
+/** The frame every sign-in screen shares: title, messages, the form, a link to the other one. */
+export function AuthCard({ title, subtitle, error, notice, footer, children }: AuthCardProps) {
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto" my={48}>
+      <Stack>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {notice && <Alert color="blue">{notice}</Alert>}
+        {children}
+        <Text size="sm">
+          {footer.text}{' '}
+          <Anchor component={Link} to={footer.to}>
+            {footer.link}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -64,8 +64,11 @@ describe('upgrades', () => {
 
     const v2 = createDb(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
-    expect(await v2.outbox.toArray()).toMatchObject([{ idempotencyKey: 'k1', status: 'pending' }]);
+    expect(v2.verno).toBe(3);
+    // v3 reshaped the outbox row to the design's record, keeping the action.
+    expect(await v2.outbox.toArray()).toMatchObject([
+      { idempotencyKey: 'k1', kind: 'apply', state: 'pending', attempts: 0, step: 'start' },
+    ]);
     const saved = await v2.savedJobs.toArray();
     expect(saved.map((s) => s.jobId)).toEqual(['j1']);
     expect(typeof saved[0]?.savedAt).toBe('number');
@@ -134,11 +137,26 @@ describe('storage failures', () => {
     await upsertJobs([job('3'), job('4')], 2);
     await db.savedJobs.put({ jobId: '1', savedAt: 1 });
     await db.outbox.add({
+      kind: 'apply',
+      userId: 'u1',
       idempotencyKey: 'k',
-      type: 'apply',
-      status: 'pending',
+      subject: '1',
       payload: {},
+      step: 'send',
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      leaseUntil: 0,
       createdAt: 1,
+      updatedAt: 1,
+    });
+    await db.applications.put({
+      userId: 'u1',
+      jobId: '1',
+      kind: 'internal',
+      state: 'pending',
+      appliedAt: 1,
     });
     await recordListingPage(
       { key: 'old', kind: 'jobs', ids: ['1'], lastKey: null, first: true },
@@ -154,6 +172,7 @@ describe('storage failures', () => {
     expect(await db.listings.toCollection().primaryKeys()).toEqual(['new']);
     expect(await db.outbox.count()).toBe(1);
     expect(await db.savedJobs.count()).toBe(1);
+    expect(await db.applications.count()).toBe(1);
   });
 
   it('retries once after a quota error, having evicted', async () => {

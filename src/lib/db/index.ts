@@ -12,7 +12,10 @@ export type {
   CompanyRecord,
   JobRecord,
   ListingMeta,
+  LocalApplication,
   MatchScore,
   OutboxEntry,
+  OutboxKind,
+  OutboxState,
   SavedJob,
 } from './types';

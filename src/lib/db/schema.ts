@@ -7,8 +7,11 @@
  * - `listings`: which ids a listing request returned and when (the "results are N minutes old"
  *   banner and the ordered first paint before the network answers). Also a cache.
  * - `scores`: match scores computed by the scoring worker (spec §9). Recomputable.
- * - `outbox`: the user's pending actions (apply, CV upload), replayed by the service worker.
- *   The user's intent: never dropped by an upgrade or an eviction.
+ * - `outbox`: the user's pending actions (apply, CV upload, profile edit, save), delivered by the
+ *   service worker or the page (src/lib/outbox). The user's intent: never dropped by an upgrade
+ *   or an eviction.
+ * - `applications`: the user's applications as this device knows them (queued or submitted), so
+ *   the Apply button and the applications list are right offline. User data: never evicted.
  * - `savedJobs`: jobs the user saved. User data: never dropped by an upgrade or an eviction.
  * - `profile`: the signed-in user's profile/basic details, for scoring offline.
  * - `session`: a mirror of the current access token for the service worker (it cannot read
@@ -23,6 +26,7 @@ import type {
   CachedJob,
   KeyValue,
   ListingMeta,
+  LocalApplication,
   MatchScore,
   OutboxEntry,
   SavedJob,
@@ -30,7 +34,7 @@ import type {
 import { jobSearchText } from './search-text';
 
 export const DB_NAME = 'referralhub';
-export const LATEST_VERSION = 2;
+export const LATEST_VERSION = 3;
 
 export type AppDb = Dexie & {
   jobs: EntityTable<CachedJob, 'id'>;
@@ -38,6 +42,7 @@ export type AppDb = Dexie & {
   listings: EntityTable<ListingMeta, 'key'>;
   scores: EntityTable<MatchScore, 'jobId'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
+  applications: EntityTable<LocalApplication, 'jobId'>;
   savedJobs: EntityTable<SavedJob, 'jobId'>;
   profile: EntityTable<KeyValue, 'key'>;
   session: EntityTable<KeyValue, 'key'>;
@@ -79,6 +84,38 @@ export function createDb(name = DB_NAME, upTo = LATEST_VERSION): AppDb {
           .toCollection()
           .modify((saved: { savedAt: number }) => {
             saved.savedAt = saved.savedAt ?? Date.now();
+          });
+      });
+  }
+  if (upTo >= 3) {
+    // v3: the outbox record of design/outbox.md (kind, user, step, state, backoff, lease),
+    // local applications, and scores tagged with the profile version they were computed for.
+    db.version(3)
+      .stores({
+        outbox: '++seq, state, idempotencyKey, [userId+kind], subject',
+        applications: '[userId+jobId], userId, appliedAt',
+        scores: 'jobId, profileVersion',
+      })
+      .upgrade(async (tx) => {
+        const now = Date.now();
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            // v2 rows had { idempotencyKey, type, status, payload, createdAt }: keep the intent.
+            row.kind ??= row.type;
+            row.state ??= row.status === 'failed' ? 'failed' : 'pending';
+            row.userId ??= '';
+            row.subject ??= '';
+            row.step ??= 'start';
+            row.attempts ??= 0;
+            row.nextAttemptAt ??= 0;
+            row.lastError ??= null;
+            row.leaseUntil ??= 0;
+            row.createdAt ??= now;
+            row.updatedAt ??= now;
+            delete row.type;
+            delete row.status;
           });
       });
   }

@@ -61,16 +61,56 @@ export interface MatchScore {
   readonly jobId: string;
   readonly score: number;
   readonly details?: unknown;
+  /** The profile version the score was computed for; a newer profile makes it stale. */
+  readonly profileVersion?: string;
   readonly computedAt: number;
 }
 
+/** What a queued action does (design/outbox.md). */
+export type OutboxKind = 'apply' | 'externalApply' | 'cvUpload' | 'profileEdit' | 'save' | 'unsave';
+/** Where a queued action stands. `done` and `discarded` rows are removed once announced. */
+export type OutboxState = 'pending' | 'sending' | 'done' | 'failed' | 'discarded';
+
+/**
+ * One user action waiting to reach the server (design/outbox.md "The record"). The payload is
+ * whatever the kind's requests need (for a CV upload: the PDF Blob); `step` and `stepData` are
+ * the kind's own state machine position, persisted so a retry resumes where it stopped.
+ */
 export interface OutboxEntry {
   readonly seq?: number;
+  readonly kind: OutboxKind;
+  /** The user the action belongs to (identity `sub`); it never runs under another's token. */
+  readonly userId: string;
+  /** Sent as Idempotency-Key on every request of this action. */
   readonly idempotencyKey: string;
-  readonly type: string;
-  readonly status: string;
+  /** What the action is about, for the UI (a job id, a file name). */
+  readonly subject: string;
   readonly payload: unknown;
+  readonly step: string;
+  readonly stepData?: Readonly<Record<string, unknown>>;
+  readonly state: OutboxState;
+  /** How it ended, e.g. 'submitted' or 'alreadySubmitted' for an application. */
+  readonly outcome?: string | null;
+  readonly attempts: number;
+  readonly nextAttemptAt: number;
+  readonly lastError: string | null;
+  /** A drainer's claim; an expired lease means the drainer died and the action is free again. */
+  readonly leaseUntil: number;
   readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/** An application the user made (or queued), kept so Apply shows the right state offline. */
+export interface LocalApplication {
+  readonly userId: string;
+  readonly jobId: string;
+  readonly kind: 'internal' | 'external';
+  /** 'pending' while queued in the outbox, 'submitted' once the server has it. */
+  readonly state: 'pending' | 'submitted';
+  readonly appliedAt: number;
+  readonly companyName?: string | null;
+  readonly jobTitle?: string | null;
+  readonly matchingScore?: number | null;
 }
 
 export interface SavedJob {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { RootErrorBoundary } from './app/root-error-boundary';
 import { startConnectivityMonitor } from './lib/api/connectivity';
-import { getSession, loadAuthActions } from './lib/auth';
+import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
 import { registerServiceWorker } from './lib/pwa';
 import './app/global.css';
 
@@ -22,6 +22,16 @@ if (getSession()) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(configure);
   else setTimeout(configure, 1);
 }
+
+// The outbox sends queued actions for a signed-in user; start it when there is one.
+let outboxStarted = false;
+const startOutboxWhenSignedIn = () => {
+  if (outboxStarted || !getSession()) return;
+  outboxStarted = true;
+  void import('./app/outbox-runner').then((outbox) => outbox.runOutbox());
+};
+startOutboxWhenSignedIn();
+subscribeSession(startOutboxWhenSignedIn);
 
 createRoot(container).render(
   <StrictMode>

@@ -7,6 +7,8 @@
  *   takes it from there. API hosts, object storage and the auth callback are excluded: those must
  *   reach the network (or fail honestly), never get an HTML page back.
  * - Images (company logos): cache-first with expiry (image-cache.ts).
+ * - Outbox: drains queued user actions on Background Sync and when a page asks
+ *   (src/lib/outbox/worker.ts).
  * - Updates: a new worker waits until the page posts SKIP_WAITING (the user pressed Reload in
  *   the "Update available" prompt); it then claims open pages, which reload themselves.
  */
@@ -18,6 +20,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { config } from '../src/lib/config';
+import { registerOutboxWorker } from '../src/lib/outbox/worker';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
 
@@ -33,6 +37,9 @@ registerRoute(
 );
 
 registerImageCache();
+
+// The outbox: queued applications, CV uploads and saves are sent from here (design/outbox.md).
+registerOutboxWorker(self, { apiUrl: config.apiUrl, jobsApiUrl: config.jobsApiUrl });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

@@ -5,9 +5,11 @@
  *   racing requests cannot both succeed. With an Idempotency-Key the very same request is
  *   replayed instead (see http/idempotency.ts).
  * - GET …/{jobid}/{email} is the existence check: 404 means not applied.
- * Applying needs the apply_jobs permission (spec §6: general users, LinkedIn users, admins).
+ * Applying needs the apply_jobs permission (spec §6: general users, LinkedIn users, admins), and
+ * waits while the candidate's new CV is being parsed (409, spec §8 "Failed to apply").
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -37,6 +39,10 @@ export const ExternalApplicationBody = z.object({
 const ExistenceParams = z.object({ jobid: z.string().min(1).max(100), email: z.email().max(254) });
 
 export const ALREADY_SUBMITTED = 'Already submitted';
+// spec §8 "Failed to apply (scores still processing, try again in a few minutes)": while a newly
+// uploaded CV is being read, the candidate's match score is not known yet.
+export const SCORES_PROCESSING =
+  'Match scores are still processing. Please try again in a few minutes.';
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -54,7 +60,11 @@ export function registerApplicationRoutes(
     if (!can(principal, 'apply_jobs')) {
       throw new HttpError(403, 'This account cannot apply for jobs');
     }
-    return requireGeneralUser(db, principal);
+    const user = await requireGeneralUser(db, principal);
+    if (user.cvObjectKey && !user.isCvExtracted && !user.cvParseError) {
+      throw new HttpError(409, SCORES_PROCESSING);
+    }
+    return user;
   }
 
   async function publishedJob(jobId: string) {
@@ -120,6 +130,55 @@ export function registerApplicationRoutes(
       }
     },
   );
+
+  // The candidate's own applications, internal and external, newest first (issue 10 "My
+  // applications"; the spec does not show this call, docs/api.md describes it).
+  app.get(`${prefix}/applications/mine`, async (request) => {
+    const principal = requirePrincipal(request);
+    const user = await requireGeneralUser(db, principal);
+    const mine = (column: AnyPgColumn) => sql`lower(${column}) = lower(${user.email})`;
+    const [internal, external] = await Promise.all([
+      db
+        .select({
+          application: jobApplications,
+          job: { jobTitle: jobs.jobTitle, companyName: jobs.companyName },
+        })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .where(mine(jobApplications.userEmail)),
+      db
+        .select({
+          application: externalJobApplications,
+          job: { jobTitle: jobs.jobTitle, companyName: jobs.companyName },
+        })
+        .from(externalJobApplications)
+        .innerJoin(jobs, eq(jobs.id, externalJobApplications.jobId))
+        .where(mine(externalJobApplications.userEmail)),
+    ]);
+    const data = [
+      ...internal.map(({ application, job }) => ({
+        id: application.id,
+        jobId: application.jobId,
+        kind: 'internal' as const,
+        jobTitle: job.jobTitle,
+        companyName: job.companyName,
+        matchingScore: application.matchingScore,
+        status: application.status,
+        appliedAt: application.createdAt,
+      })),
+      ...external.map(({ application, job }) => ({
+        id: application.id,
+        jobId: application.jobId,
+        kind: 'external' as const,
+        jobTitle: job.jobTitle,
+        companyName: job.companyName,
+        matchingScore: application.matchingScore,
+        status: 'APPLIED',
+        appliedAt: application.createdAt,
+      })),
+    ].sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime());
+    return { data };
+  });
 
   for (const [path, table] of [
     ['job-application', jobApplications],

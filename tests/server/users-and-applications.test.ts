@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { makeServer } from './helpers';
 import { createTestAuth, type TestAuth } from './support/test-auth';
@@ -187,6 +189,52 @@ describe('applications (spec §4 Application, §7)', () => {
     expect(again.status).toBe(403);
     expect(again.body.errorMsg).toBe('Already submitted');
     expect((await get(url, token)).status).toBe(200);
+  });
+
+  it('answers 409 "scores still processing" while a new CV is being parsed (spec §8)', async () => {
+    const token = await tokenOf(candidate);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'candidate@example.com'));
+    const body = { jobId, companyName: 'Any', jobPortal: 'referralhub' };
+    await database.db
+      .update(users)
+      .set({ cvObjectKey: 'resumes/parsing.pdf', isCvExtracted: false, cvParseError: null })
+      .where(eq(users.id, user!.id));
+    try {
+      const refused = await post('/jobs-api/job-application/', body, token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.errorMsg).toBe(
+        'Match scores are still processing. Please try again in a few minutes.',
+      );
+    } finally {
+      await database.db
+        .update(users)
+        .set({
+          cvObjectKey: user!.cvObjectKey,
+          isCvExtracted: user!.isCvExtracted,
+          cvParseError: user!.cvParseError,
+        })
+        .where(eq(users.id, user!.id));
+    }
+    // Parsed again: applying is judged on its merits (this job was applied to above).
+    expect((await post('/jobs-api/job-application/', body, token)).status).toBe(403);
+  });
+
+  it('lists the caller’s own applications, internal and external, newest first', async () => {
+    const token = await tokenOf(candidate);
+    const before = await get('/jobs-api/applications/mine', token);
+    expect(before.status).toBe(200);
+    const list = before.body.data as { jobId: string; kind: string; jobTitle: string }[];
+    // The internal application made above is there, with its job's title.
+    const ours = list.filter((a) => a.jobId === jobId);
+    expect(ours.map((a) => a.kind)).toEqual(['internal']);
+    expect(ours[0]?.jobTitle.length).toBeGreaterThan(0);
+    // Someone else's list does not include it; anonymous callers get none.
+    const other = await get('/jobs-api/applications/mine', await tokenOf(newcandidate));
+    expect((other.body.data as { jobId: string }[]).some((a) => a.jobId === jobId)).toBe(false);
+    expect((await get('/jobs-api/applications/mine')).status).toBe(401);
   });
 
   it('replays the first response for a retry with the same Idempotency-Key', async () => {

@@ -1,11 +1,15 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '@/lib/auth';
 import { useScrolledPast } from './use-scrolled-past';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';
 import { candidateMenu, topLinks } from './nav-links';
 import classes from './header.module.css';
+
+// Actions waiting in the outbox (issue 6): a count in the header, with a panel to retry/discard.
+const PendingActions = lazy(() => import('@/features/outbox-status/pending-actions'));
 
 /** spec §2/§9: the header becomes a floating rounded bar after scrolling more than 50px. */
 export const HEADER_FLOAT_THRESHOLD_PX = 50;
@@ -16,6 +20,7 @@ export const HEADER_FLOAT_THRESHOLD_PX = 50;
  * Mantine: the shell is on every first load. Past 50 px of scroll it floats (data-floating). */
 export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const session = useSession();
   // The mobile menu is open for the page it was opened on: any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
@@ -48,6 +53,12 @@ export function Header() {
             For Employers
           </LinkButton>
         </div>
+
+        {session && (
+          <Suspense fallback={null}>
+            <PendingActions />
+          </Suspense>
+        )}
 
         <button
           type="button"

@@ -21,6 +21,7 @@ import {
 import { mapIdentityGroups } from '@/domain/roles';
 import { setAccessTokenProvider } from '@/lib/api';
 import { loadIdentityConfig } from './identity-config';
+import { mirrorAccessToken } from './token-mirror';
 import { setSession, type SessionSummary } from './session-store';
 
 let configured: Promise<void> | undefined;
@@ -52,7 +53,12 @@ export function ensureConfigured(): Promise<void> {
         },
       });
       // Every API call carries the current (auto-refreshed) access token.
-      setAccessTokenProvider(async () => (await fetchAuthSession()).tokens?.accessToken.toString());
+      setAccessTokenProvider(async () => {
+        const token = (await fetchAuthSession()).tokens?.accessToken;
+        // The service worker sends queued actions with the same token (token-mirror.ts).
+        await mirrorAccessToken(token);
+        return token?.toString();
+      });
     })
     .catch((error: unknown) => {
       configured = undefined;
@@ -152,8 +158,30 @@ export async function signOutEverywhere() {
     await signOut();
   } finally {
     setAccessTokenProvider(null);
+    await mirrorAccessToken(null);
     setSession(null);
     window.localStorage.clear();
     window.sessionStorage.clear();
+  }
+}
+
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
+
+/**
+ * Asks Amplify for the session, refreshing expired tokens (or all of them with `force`).
+ * 'rejected' only when the identity service refused the refresh token (revoked, expired, user
+ * gone); Amplify then forgets the tokens. Network and service trouble is 'unreachable': an
+ * offline-first app must not sign people out because a train went into a tunnel.
+ */
+export async function refreshTokens(force = false): Promise<RefreshOutcome> {
+  try {
+    await ensureConfigured();
+    const { tokens } = await fetchAuthSession(force ? { forceRefresh: true } : {});
+    return tokens?.accessToken ? 'refreshed' : 'rejected';
+  } catch (error) {
+    if (error instanceof Error && error.name.startsWith('NotAuthorizedException')) {
+      return 'rejected';
+    }
+    return 'unreachable';
   }
 }

@@ -20,7 +20,7 @@
  * Versions: each `version(n)` lists only what changed; an `upgrade()` migrates rows in place.
  * Never delete the outbox or savedJobs tables, and never clear them in an upgrade.
  */
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
   CachedCompany,
   CachedJob,
@@ -42,7 +42,7 @@ export type AppDb = Dexie & {
   listings: EntityTable<ListingMeta, 'key'>;
   scores: EntityTable<MatchScore, 'jobId'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
-  applications: EntityTable<LocalApplication, 'jobId'>;
+  applications: Table<LocalApplication, [string, string]>;
   savedJobs: EntityTable<SavedJob, 'jobId'>;
   profile: EntityTable<KeyValue, 'key'>;
   session: EntityTable<KeyValue, 'key'>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
+import { ApplyAction } from '@/features/apply';
 import { getCachedJob, useDbQuery } from '@/lib/db';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '../format';
-import { ApplyButton } from './apply-button';
 import classes from './job-detail.module.css';
 import { jobLogo } from './job-card';
 import { JobDescription } from './job-description';
@@ -67,7 +67,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         {postedText((job.jobPostedDate as string | null | undefined) ?? job.createdAt)}
         {job.isExternal && ' · from another job portal'}
       </p>
-      <ApplyButton />
+      <ApplyAction job={job} />
       {skills.length > 0 && (
         <section>
           <h2 className={classes.subtitle}>Skills</h2>

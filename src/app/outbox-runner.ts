@@ -1,0 +1,48 @@
+/**
+ * Starts the outbox's wake-ups once someone is signed in (loaded lazily from main.tsx, so a
+ * signed-out visitor's first load carries neither Dexie nor the outbox). When a drainer needs a
+ * fresh token, Amplify refreshes it and the API client's token provider mirrors it into IndexedDB.
+ * App-wide notices for outcomes no open screen is showing: an application that went through
+ * while the candidate was elsewhere, a CV upload that finished (spec §8 texts).
+ */
+import { currentAccessToken } from '@/lib/api/access-token';
+import { getSession, loadAuthActions } from '@/lib/auth';
+import { isWatched, startOutbox, subscribeOutbox, type OutboxEvent } from '@/lib/outbox';
+import { toast } from '@/lib/toast';
+
+async function mirrorFreshToken(): Promise<boolean> {
+  if (!getSession()) return false;
+  try {
+    const auth = await loadAuthActions();
+    await auth.ensureConfigured();
+    if ((await auth.refreshTokens(true)) !== 'refreshed') return false;
+    // The provider set by ensureConfigured mirrors the token it hands out.
+    await currentAccessToken();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function notify(event: OutboxEvent) {
+  if (event.type !== 'changed') return;
+  if (event.kind === 'cvUpload') {
+    if (event.state === 'done') toast.success('CV uploaded successfully'); // spec §8
+    if (event.state === 'failed')
+      toast.warning(`Your CV could not be uploaded: ${event.error ?? ''}`);
+    return;
+  }
+  if ((event.kind === 'apply' || event.kind === 'externalApply') && !isWatched(event.subject)) {
+    if (event.state === 'done') {
+      toast.success(
+        event.outcome === 'alreadySubmitted' ? 'Already submitted' : 'Application Submitted',
+      );
+    }
+    if (event.state === 'failed') toast.error('Failed to submit application'); // spec §8
+  }
+}
+
+export function runOutbox() {
+  subscribeOutbox(notify);
+  startOutbox({ onTokenNeeded: mirrorFreshToken });
+}

@@ -1,0 +1,292 @@
+/**
+ * The apply action on the job detail page (spec §4 Application, §8 dialogs; issue 6).
+ *
+ * - Signed out: keep the pending referral continuation and go to /auth/login (spec §4).
+ * - Incomplete profile (spec §4 Profile state): the Profile Incomplete dialog, with the
+ *   continuation kept so the candidate comes back here.
+ * - Apply: "Applying..." toast, the action goes into the outbox (IndexedDB first) and is sent by
+ *   the service worker or the page; the outcome (Submitted, Already submitted, Failed) comes back
+ *   over the outbox channel, also when it happens later in another tab. Offline, the button says
+ *   "Pending — will send when online" until it goes through.
+ * - External jobs: open the job's site in a new tab, then "Have you applied for this job?";
+ *   Yes records it (queued like any action), No dismisses.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { profileState } from '@/domain/profile-state';
+import { hasPermission } from '@/domain/roles';
+import { useConnectivity } from '@/lib/api';
+import { useSession, type SessionSummary } from '@/lib/auth';
+import { getDb } from '@/lib/db';
+import {
+  discardOutboxAction,
+  enqueueAction,
+  retryOutboxAction,
+  useApplyState,
+  useOutboxEvents,
+  watchSubject,
+} from '@/lib/outbox';
+import { toast } from '@/lib/toast';
+import buttons from '@/lib/ui/button.module.css';
+import { basicDetailsQuery, profileFacts } from '../../candidate/api/basic-details';
+import { applicationExistsQuery } from '../application-status';
+import { saveContinuation } from '../continuation';
+import { ApplyDialogs, type ApplyDialog } from './apply-dialogs';
+import classes from './apply-action.module.css';
+
+const ResumeUpdateDialog = lazy(() => import('./resume-update-dialog'));
+
+const SCORES_PROCESSING = /scores? (are )?still processing/i;
+
+export interface ApplyJob {
+  readonly id: string;
+  readonly jobTitle: string;
+  readonly companyName: string;
+  readonly isExternal?: boolean;
+  readonly jobUrl?: string | null;
+  readonly jobPortal?: unknown;
+}
+
+export function ApplyAction({ job }: { job: ApplyJob }) {
+  const session = useSession();
+  if (!session) return <SignedOutApply />;
+  // spec §6: only roles with apply_jobs apply; the server checks it again.
+  if (!hasPermission(session.userType, 'apply_jobs')) return null;
+  return <CandidateApply job={job} session={session} />;
+}
+
+function SignedOutApply() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={`${buttons.button} ${classes.apply}`}
+      onClick={() => {
+        saveContinuation(window.location.pathname);
+        void navigate({ to: '/auth/login' });
+      }}
+    >
+      Apply
+    </button>
+  );
+}
+
+function portalOf(job: ApplyJob): string {
+  if (typeof job.jobPortal === 'string' && job.jobPortal) return job.jobPortal;
+  if (!job.isExternal) return 'ReferralHub';
+  try {
+    return new URL(job.jobUrl ?? '').hostname || 'External';
+  } catch {
+    return 'External';
+  }
+}
+
+async function currentScore(jobId: string): Promise<number | null> {
+  try {
+    const score = await getDb().scores.get(jobId);
+    return typeof score?.score === 'number' ? Math.round(score.score * 10) / 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSummary }) {
+  const external = Boolean(job.isExternal);
+  const online = useConnectivity() === 'online';
+  const { action, application, loaded } = useApplyState(session.sub, job.id);
+  const exists = useQuery(
+    applicationExistsQuery({ userId: session.sub, email: session.email, jobId: job.id, external }),
+  );
+  const details = useQuery(basicDetailsQuery(session.sub));
+  const [dialog, setDialog] = useState<ApplyDialog | null>(null);
+  const [resumeOpen, setResumeOpen] = useState(false);
+  // Actions this tab started: their outcome opens a dialog here; others only toast.
+  const started = useRef(new Set<number>());
+  const warnedScores = useRef(new Set<number>());
+  // This page tells the outcome of this job's application; app-wide toasts stay out of it.
+  useEffect(() => watchSubject(job.id), [job.id]);
+
+  useOutboxEvents((event) => {
+    if (event.type !== 'changed' || event.subject !== job.id) return;
+    if (event.kind !== 'apply' && event.kind !== 'externalApply') return;
+    const mine = started.current.has(event.seq);
+    if (event.state === 'done') {
+      void exists.refetch();
+      if (event.outcome === 'alreadySubmitted') {
+        if (mine) setDialog({ type: 'alreadySubmitted' });
+        else toast.info('Already submitted');
+      } else if (mine) {
+        setDialog({ type: 'submitted' });
+      } else {
+        toast.success('Application Submitted');
+      }
+    } else if (event.state === 'failed') {
+      toast.error('Failed to submit application'); // spec §8
+      if (mine)
+        setDialog({ type: 'failed', error: event.error ?? 'Something went wrong', seq: event.seq });
+    } else if (
+      event.state === 'pending' &&
+      mine &&
+      SCORES_PROCESSING.test(event.error ?? '') &&
+      !warnedScores.current.has(event.seq)
+    ) {
+      warnedScores.current.add(event.seq);
+      setDialog({ type: 'scoresProcessing' });
+    }
+  });
+
+  const enqueue = async () => {
+    const matchingScore = await currentScore(job.id);
+    const result = external
+      ? await enqueueAction({
+          kind: 'externalApply',
+          userId: session.sub,
+          subject: job.id,
+          payload: {
+            jobId: job.id,
+            jobPortal: portalOf(job),
+            jobUrl: job.jobUrl ?? '',
+            matchingScore,
+            companyName: job.companyName,
+            jobTitle: job.jobTitle,
+          },
+        })
+      : await enqueueAction({
+          kind: 'apply',
+          userId: session.sub,
+          subject: job.id,
+          payload: {
+            jobId: job.id,
+            companyName: job.companyName,
+            jobPortal: portalOf(job),
+            matchingScore,
+            jobTitle: job.jobTitle,
+          },
+        });
+    if (result.status !== 'cancelled' && result.action.seq !== undefined) {
+      started.current.add(result.action.seq);
+    }
+  };
+
+  const apply = () => {
+    const facts = details.data ? profileFacts(details.data) : null;
+    const state = facts ? profileState(facts) : null;
+    if (state && !state.complete) {
+      // spec §4: an incomplete profile also keeps the pending referral continuation.
+      saveContinuation(window.location.pathname);
+      setDialog({ type: 'profileIncomplete', offer: state.offer });
+      return;
+    }
+    if (external) {
+      window.open(job.jobUrl ?? '', '_blank', 'noopener,noreferrer');
+      setDialog({ type: 'externalConfirm' });
+      return;
+    }
+    toast(
+      navigator.onLine
+        ? 'Applying...'
+        : 'You are offline: your application will be sent when you are back online.',
+    );
+    void enqueue().catch(() => toast.error('Failed to submit application'));
+  };
+
+  const applied = application !== null || exists.data === true;
+  let body: React.ReactNode;
+  if (!loaded) {
+    body = (
+      <button
+        type="button"
+        className={`${buttons.button} ${classes.apply}`}
+        disabled
+        aria-busy="true"
+      >
+        Apply
+      </button>
+    );
+  } else if (action?.state === 'failed') {
+    body = (
+      <div className={classes.failed} role="status">
+        <p>Application failed: {action.lastError ?? 'Something went wrong'}</p>
+        <div className={classes.row}>
+          <button
+            type="button"
+            className={buttons.button}
+            onClick={() => void retryOutboxAction(action.seq!)}
+          >
+            Retry
+          </button>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() => void discardOutboxAction(action.seq!)}
+          >
+            Discard
+          </button>
+        </div>
+      </div>
+    );
+  } else if (action) {
+    const waiting = !online || (action.state === 'pending' && action.attempts > 0);
+    body = (
+      <button
+        type="button"
+        className={`${buttons.button} ${classes.apply}`}
+        disabled
+        data-testid="apply-pending"
+      >
+        {waiting ? 'Pending — will send when online' : 'Applying…'}
+      </button>
+    );
+  } else if (applied) {
+    body = (
+      <button
+        type="button"
+        className={`${buttons.button} ${classes.apply}`}
+        disabled
+        data-testid="apply-applied"
+      >
+        Applied
+      </button>
+    );
+  } else {
+    body = (
+      <button type="button" className={`${buttons.button} ${classes.apply}`} onClick={apply}>
+        {external ? 'Apply on company site' : 'Apply'}
+      </button>
+    );
+  }
+
+  return (
+    <div className={classes.action}>
+      {body}
+      {dialog && (
+        <ApplyDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onRetry={(seq) => {
+            setDialog(null);
+            void retryOutboxAction(seq);
+          }}
+          onDiscard={(seq) => {
+            setDialog(null);
+            void discardOutboxAction(seq);
+          }}
+          onExternalAnswer={(yes) => {
+            setDialog(null);
+            if (yes) void enqueue().catch(() => toast.error('Failed to submit application'));
+          }}
+          onUpdateResume={() => {
+            setDialog(null);
+            setResumeOpen(true);
+          }}
+        />
+      )}
+      {resumeOpen && (
+        <Suspense fallback={null}>
+          <ResumeUpdateDialog session={session} onClose={() => setResumeOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

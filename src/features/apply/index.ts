@@ -1,0 +1,2 @@
+export { ApplyAction, type ApplyJob } from './components/apply-action';
+export { saveContinuation, takeContinuationUrl, PENDING_CONTINUATION_KEY } from './continuation';

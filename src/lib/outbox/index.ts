@@ -1,0 +1,18 @@
+/**
+ * The outbox (design/outbox.md): user actions written to IndexedDB first and delivered exactly
+ * once, in order, by the service worker or the page. Pages use this entry; the service worker
+ * uses `./worker`.
+ */
+export {
+  discardOutboxAction,
+  enqueueAction,
+  requestDrain,
+  retryOutboxAction,
+  startOutbox,
+} from './page';
+export { useApplyState, useOutboxActions, useOutboxEvents, type ApplyState } from './hooks';
+export { isWatched, subscribe as subscribeOutbox, watchSubject } from './channel';
+export { mirrorToken, type MirroredToken } from './token';
+export { ALREADY_SUBMITTED } from './kinds';
+export type { ApplyPayload, CvUploadPayload, ExternalApplyPayload, SavedJobPayload } from './kinds';
+export type { OutboxEvent, OutboxEntry, OutboxKind } from './model';

@@ -39,5 +39,19 @@ export const webManifest: Partial<ManifestOptions> = {
       url: '/saved-jobs',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
+    {
+      // Applications live on the candidate profile (spec §2 /v1/candidate/profile).
+      name: 'Applications',
+      short_name: 'Applied',
+      url: '/v1/candidate/profile',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
   ],
+  // Issue 8: another app can share a job link (or any text) with the installed app; the
+  // /share-target route opens our job links and searches the jobs for anything else.
+  share_target: {
+    action: '/share-target',
+    method: 'GET',
+    params: { title: 'title', text: 'text', url: 'url' },
+  },
 };

@@ -4,6 +4,7 @@
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Agent } from 'node:https';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerAuthentication } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
@@ -13,6 +14,8 @@ import type { ServerConfig } from './config';
 import { registerCvFeature } from './cv/register';
 import type { Database } from './db/client';
 import { registerJobRoutes } from './jobs/routes';
+import { registerSavedJobRoutes } from './saved-jobs/routes';
+import { registerPushFeature } from './push/register';
 import { registerUserRoutes } from './users/routes';
 import { HttpError } from './http/errors';
 import { registerClientConfig, type IdentityClientSettings } from './http/client-config';
@@ -37,6 +40,8 @@ export interface BuildServerOptions {
   connectSrc?: string[];
   /** Identity settings handed to the app at /api/client-config. */
   identityClient?: IdentityClientSettings;
+  /** Tests: a local push service (its TLS agent); allows loopback push endpoints. */
+  testPushService?: { agent: Agent };
 }
 
 export async function buildServer({
@@ -46,6 +51,7 @@ export async function buildServer({
   verifier,
   connectSrc = [],
   identityClient,
+  testPushService,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -84,7 +90,11 @@ export async function buildServer({
     https: config.PUBLIC_ORIGIN.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
-  await registerProtection(app, { corsOrigins: config.CORS_ORIGINS });
+  await registerProtection(app, {
+    corsOrigins: config.CORS_ORIGINS,
+    writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
+  });
   registerHealthRoutes(app, { version });
   registerOpenApi(app, { version });
   if (identityClient) {
@@ -101,6 +111,8 @@ export async function buildServer({
     if (verifier) {
       registerUserRoutes(app, { db, prefix: '/api' });
       registerApplicationRoutes(app, { db, prefix: '/jobs-api' });
+      registerSavedJobRoutes(app, { db, prefix: '/api' });
+      registerPushFeature(app, { db, config, prefix: '/api', testPushService });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config, prefix: '/api' });
     }

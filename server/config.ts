@@ -40,6 +40,10 @@ const ConfigSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url())),
+    /** Writes (applications, contact requests, …) one client may make per minute per route. */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Upload links and uploads one client may ask for per minute per route. */
+    RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Amazon Cognito's hosted sign-in domain (e.g. auth.referralhub.example.com), for hosted
      * OAuth such as LinkedIn sign-in. Cognito mode only; the local stand-in has its own. */
     COGNITO_OAUTH_DOMAIN: z

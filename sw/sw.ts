@@ -24,6 +24,7 @@ import { config } from '../src/lib/config';
 import { registerOutboxWorker } from '../src/lib/outbox/worker';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
+import './push'; // Web Push: notifications and their clicks (issue 8)
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 

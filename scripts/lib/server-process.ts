@@ -51,8 +51,8 @@ export function startServer(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`The server did not start within 30 s. Output:\n${output}`));
-    }, 30_000);
+      reject(new Error(`The server did not start within 90 s. Output:\n${output}`));
+    }, 90_000); // seeding a fresh database on a busy 2-core machine can take a while
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The server exited (${code}) before listening. Output:\n${output}`));

@@ -14,6 +14,10 @@
  * - uploaded_files: signed-upload bookkeeping (single use, expiry).
  * - idempotency_keys: the first response to a POST/PATCH with an Idempotency-Key, replayed for
  *   24 h (design/outbox.md).
+ * - saved_jobs: each user's saved jobs (issue 8), one row per (user, job), with a note; they
+ *   follow the user across devices.
+ * - push_subscriptions: Web Push endpoints per user (issue 8); one row per endpoint, deleted when
+ *   the push service says it is gone (404/410).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -286,5 +290,40 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex('idempotency_keys_pk').on(t.principal, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    /** The identity `sub` of the user who saved it. */
+    userId: text('user_id').notNull(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_jobs_user_job_idx').on(t.userId, t.jobId),
+    index('saved_jobs_user_saved_idx').on(t.userId, t.savedAt.desc().nullsFirst()),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
   ],
 );

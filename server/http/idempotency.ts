@@ -9,7 +9,8 @@
  *   (`Idempotent-Replayed: true`), the handler does not run again.
  * - Same key with a different request: 422, nothing runs.
  * - Same key while the first is still running: 409, so the client retries later.
- * - A 5xx is not stored: the action did not happen, a retry should run it again.
+ * - A 5xx, 409 or 429 is not stored: the action did not happen (the server failed, or said "not
+ *   now", e.g. 409 while a CV is parsed), so a retry with the same key runs it again.
  * Keys are scoped per principal (the signed-in user, or "anonymous").
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export function registerIdempotency(app: FastifyInstance, { db }: { db: Database
       eq(idempotencyKeys.principal, claim.principal),
       eq(idempotencyKeys.key, claim.key),
     );
-    if (reply.statusCode >= 500) {
+    if (reply.statusCode >= 500 || reply.statusCode === 409 || reply.statusCode === 429) {
       await db.delete(idempotencyKeys).where(where);
       return payload;
     }

@@ -9,6 +9,8 @@ import { ApplicationBody, ExternalApplicationBody } from '../applications/routes
 import { CompanyListQuerySchema } from '../companies/routes';
 import { JobSearchQuerySchema } from '../jobs/job-query';
 import { MatchQuery } from '../jobs/routes';
+import { PushSubscriptionBody, PushUnsubscribeBody } from '../push/routes';
+import { SaveJobBody } from '../saved-jobs/routes';
 
 type Schema = z.ZodType;
 
@@ -158,6 +160,66 @@ export function openApiDocument(version: string) {
             '403': { description: 'Not yours' },
             ...errors,
           },
+        },
+      },
+      '/api/saved-jobs': {
+        get: {
+          summary:
+            "The caller's saved jobs, newest first, each with its job (null once unpublished)",
+          security: bearer,
+          responses: {
+            '200': { description: '`{ data: [{ jobId, note, savedAt, job }] }`' },
+            ...errors,
+          },
+        },
+      },
+      '/api/saved-jobs/{jobId}': {
+        put: {
+          summary: 'Save a job (idempotent; a note in the body replaces the old one)',
+          security: bearer,
+          parameters: [pathParam('jobId')],
+          requestBody: {
+            required: false,
+            content: { 'application/json': { schema: json(SaveJobBody) } },
+          },
+          responses: {
+            '200': { description: 'Already saved: `{ data: { jobId, note, savedAt } }`' },
+            '201': { description: 'Saved: `{ data: { jobId, note, savedAt } }`' },
+            '404': { description: 'Job not found (or not published)' },
+            ...errors,
+          },
+        },
+        delete: {
+          summary: 'Unsave a job (idempotent)',
+          security: bearer,
+          parameters: [pathParam('jobId')],
+          responses: { '204': { description: 'Not saved (any more)' }, ...errors },
+        },
+      },
+      '/api/push/public-key': {
+        get: {
+          summary: "The server's VAPID public key (base64url) for PushManager.subscribe",
+          responses: { '200': { description: '`{ data: { publicKey } }`' } },
+        },
+      },
+      '/api/push/subscriptions': {
+        post: {
+          summary: "Store this browser's push subscription for the caller",
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(PushSubscriptionBody) } },
+          },
+          responses: { '201': { description: '`{ data: { id } }`' }, ...errors },
+        },
+        delete: {
+          summary: 'Forget a push subscription of the caller',
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(PushUnsubscribeBody) } },
+          },
+          responses: { '204': { description: 'Gone' }, ...errors },
         },
       },
       '/api/corporate-user/{cognitoUserId}/cognito': {

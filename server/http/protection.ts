@@ -11,13 +11,23 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-export const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-export const UPLOAD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+// Route options read these objects when the routes are registered, which happens after
+// registerProtection has applied the configured numbers (RATE_LIMIT_* in server/config.ts).
+export const WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const UPLOAD_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+export interface ProtectionOptions {
+  corsOrigins: string[];
+  writesPerMinute?: number;
+  uploadsPerMinute?: number;
+}
 
 export async function registerProtection(
   app: FastifyInstance,
-  { corsOrigins }: { corsOrigins: string[] },
+  { corsOrigins, writesPerMinute = 30, uploadsPerMinute = 10 }: ProtectionOptions,
 ) {
+  WRITE_RATE_LIMIT.max = writesPerMinute;
+  UPLOAD_RATE_LIMIT.max = uploadsPerMinute;
   if (corsOrigins.length > 0) {
     await app.register(cors, {
       origin: corsOrigins,

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { SavedJobsPage } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/saved-jobs')({
-  component: () => (
-    <UnderConstructionPage title="Saved jobs">
-      Jobs you saved, available offline.
-    </UnderConstructionPage>
-  ),
+  component: SavedJobsPage,
 });

@@ -30,7 +30,7 @@ test.describe('installable PWA', () => {
     }
   });
 
-  test('the manifest names the app, its icons and shortcuts to Jobs and Saved jobs', async ({
+  test('the manifest names the app, its icons, shortcuts and share target', async ({
     page,
     request,
   }) => {
@@ -47,6 +47,7 @@ test.describe('installable PWA', () => {
       background_color: string;
       icons: { sizes: string; purpose?: string }[];
       shortcuts: { name: string; url: string }[];
+      share_target: { action: string; method: string; params: Record<string, string> };
     };
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
     expect(manifest.name).toContain('ReferralHub');
@@ -60,7 +61,13 @@ test.describe('installable PWA', () => {
     expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
       ['Jobs', '/jobs'],
       ['Saved jobs', '/saved-jobs'],
+      ['Applications', '/v1/candidate/profile'],
     ]);
+    expect(manifest.share_target).toEqual({
+      action: '/share-target',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
     for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']) {
       const response = await request.get(icon);
       expect(response.status(), icon).toBe(200);

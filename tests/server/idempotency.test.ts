@@ -10,6 +10,7 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let applications = 0;
 let failNext = false;
+let notNow = false;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -19,6 +20,10 @@ beforeAll(async () => {
     if (failNext) {
       failNext = false;
       throw new Error('database unavailable');
+    }
+    if (notNow) {
+      notNow = false;
+      return reply.code(409).send({ errorMsg: 'Match scores are still processing' });
     }
     applications++;
     return reply.code(201).send({ applicationNo: applications, body: request.body });
@@ -104,6 +109,17 @@ describe('Idempotency-Key', () => {
     const res = await post('apply-job-48-eeee', { jobId: 'job-48' });
     expect(res.statusCode).toBe(409);
     expect(applications).toBe(before);
+  });
+
+  it('does not keep a 409 "not now": the retry with the same key runs the action', async () => {
+    notNow = true;
+    const first = await post('apply-job-50-ffff', { jobId: 'job-50' });
+    expect(first.statusCode).toBe(409);
+    const before = applications;
+    const retry = await post('apply-job-50-ffff', { jobId: 'job-50' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(applications).toBe(before + 1);
   });
 
   it('rejects a malformed key with 400', async () => {

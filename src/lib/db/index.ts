@@ -4,6 +4,7 @@ export { useDbQuery } from './hooks';
 export { getCachedJob, getCachedJobs, queryCachedJobs, upsertJobs } from './jobs';
 export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './companies';
 export { getListing, newestFetch, recordListingPage } from './listings';
+export { listApplications, replaceApplications } from './applications';
 export { evictOldestListings, isConnectionLost, isQuotaError, withRecovery } from './resilience';
 export { jobMatchesQuery } from './local-filter';
 export type {

@@ -111,6 +111,8 @@ export interface LocalApplication {
   readonly companyName?: string | null;
   readonly jobTitle?: string | null;
   readonly matchingScore?: number | null;
+  /** The server's status for it (e.g. APPLIED), when known. */
+  readonly status?: string | null;
 }
 
 export interface SavedJob {

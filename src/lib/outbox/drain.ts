@@ -75,7 +75,8 @@ function contextFor(action: OutboxEntry, token: MirroredToken, deps: DrainDeps):
     async send(call: HttpCall): Promise<HttpResult> {
       const headers = new Headers(call.headers);
       const raw = call.body instanceof Blob;
-      if (!headers.has('content-type')) {
+      // No body, no content-type: Fastify answers 400 to an empty application/json body.
+      if (!headers.has('content-type') && call.body !== undefined) {
         headers.set(
           'content-type',
           raw ? call.body.type || 'application/octet-stream' : 'application/json',

@@ -89,7 +89,8 @@ function applicationOutcome(response: { status: number; errorMsg: string | null 
   if (response.status === 403 && response.errorMsg === ALREADY_SUBMITTED) {
     return { type: 'done', outcome: 'alreadySubmitted' };
   }
-  // Transient by nature (the CV is being read): the queued application tries again by itself.
+  // Transient by nature (the CV is being read) and not kept under the Idempotency-Key by the
+  // server (server/http/idempotency.ts): the queued application tries again by itself.
   if (response.status === 409 && SCORES_PROCESSING.test(response.errorMsg ?? '')) {
     return { type: 'retry', error: response.errorMsg ?? 'Match scores are still processing' };
   }
@@ -137,6 +138,18 @@ function readSignedUrl(data: unknown): SignedUrl | null {
   };
 }
 
+/** The signed URL as the signedUrl step stored it in stepData (not the server's field names). */
+function storedSignedUrl(value: unknown): SignedUrl | null {
+  const s = value as Partial<Record<keyof SignedUrl, unknown>> | null;
+  if (typeof s !== 'object' || s === null) return null;
+  if (typeof s.url !== 'string' || typeof s.cloudFileName !== 'string') return null;
+  return {
+    url: s.url,
+    tag: typeof s.tag === 'string' ? s.tag : '',
+    cloudFileName: s.cloudFileName,
+  };
+}
+
 function restartsOf(action: OutboxEntry): number {
   const value = action.stepData?.restarts;
   return typeof value === 'number' ? value : 0;
@@ -153,7 +166,7 @@ const cvUpload: Executor = async (action, context) => {
   const payload = payloadOf(action, 'cvUpload');
   const restarts = restartsOf(action);
   const stepKey = `${action.idempotencyKey}.${action.step}.${restarts}`;
-  const signed = readSignedUrl(action.stepData?.signed);
+  const signed = storedSignedUrl(action.stepData?.signed);
 
   if (action.step === 'signedUrl' || !signed) {
     // Queued before the profile was ever loaded on this device: look the user id up first.

@@ -52,18 +52,8 @@ export async function enqueue<K extends OutboxKind>(
   now = Date.now(),
 ): Promise<EnqueueResult> {
   return db.transaction('rw', db.outbox, async () => {
-    const same = await openActionsFor(db, input.userId, input.kind);
-    const duplicate = same.find(
-      (a) => a.subject === input.subject && (APPLY_KINDS.has(a.kind) || a.state !== 'failed'),
-    );
-    if (duplicate && input.kind !== 'cvUpload' && input.kind !== 'profileEdit') {
-      if (duplicate.state === 'failed') {
-        // Asking again is a retry of the failed action, not a second application.
-        await db.outbox.update(duplicate.seq, retryChanges(now));
-        return { status: 'existing', action: { ...duplicate, ...retryChanges(now) } };
-      }
-      return { status: 'existing', action: duplicate };
-    }
+    // The user's latest wish first: an unsent opposite is cancelled before looking for a
+    // duplicate (save sent → unsave → save again must not leave the unsave last in line).
     const opposite = OPPOSITE[input.kind];
     if (opposite) {
       const unsent = (await openActionsFor(db, input.userId, opposite)).find(
@@ -73,6 +63,19 @@ export async function enqueue<K extends OutboxKind>(
         await db.outbox.delete(unsent.seq);
         return { status: 'cancelled' };
       }
+    }
+    const same = await openActionsFor(db, input.userId, input.kind);
+    const duplicate = same.find(
+      (a) => a.subject === input.subject && (APPLY_KINDS.has(a.kind) || a.state !== 'failed'),
+    );
+    if (duplicate && input.kind !== 'cvUpload' && input.kind !== 'profileEdit') {
+      if (duplicate.state === 'failed') {
+        // Asking again is a retry of the failed action, not a second application.
+        const changes = retryChanges(duplicate.kind, now);
+        await db.outbox.update(duplicate.seq, changes);
+        return { status: 'existing', action: { ...duplicate, ...changes } };
+      }
+      return { status: 'existing', action: duplicate };
     }
     if (input.kind === 'cvUpload') {
       const superseded = same.filter(
@@ -120,9 +123,7 @@ export async function claimNext(
       .anyOf('pending', 'sending')
       .filter((a) => a.userId === userId)
       .sortBy('seq');
-    const heads = new Map<OutboxKind, OutboxEntry>();
-    for (const action of open) if (!heads.has(action.kind)) heads.set(action.kind, action);
-    const due = [...heads.values()]
+    const due = headsOf(open)
       .filter((a) =>
         a.state === 'pending' ? a.nextAttemptAt <= now : holdsLock || a.leaseUntil <= now,
       )
@@ -134,8 +135,33 @@ export async function claimNext(
   });
 }
 
-function retryChanges(now: number) {
+/**
+ * The line an action waits in: its kind, except that save and unsave share one, so an unsave
+ * never overtakes an earlier save of the same job that is backing off (and vice versa).
+ */
+function lineOf(kind: OutboxKind): OutboxKind {
+  return kind === 'unsave' ? 'save' : kind;
+}
+
+/** The first open action of each line (`open` sorted by seq): the only ones that may go next. */
+function headsOf(open: readonly OutboxEntry[]): OutboxEntry[] {
+  const heads = new Map<OutboxKind, OutboxEntry>();
+  for (const action of open) {
+    if (!heads.has(lineOf(action.kind))) heads.set(lineOf(action.kind), action);
+  }
+  return [...heads.values()];
+}
+
+/**
+ * Back in line from the first step, under a fresh idempotency key: a failed action ended in a
+ * 4xx that the server stored under the old key for 24 h (server/http/idempotency.ts), which a
+ * retry under that key would only replay. A 4xx had no effect, so a new key duplicates nothing.
+ */
+function retryChanges(kind: OutboxKind, now: number) {
   return {
+    idempotencyKey: newKey(),
+    step: FIRST_STEP[kind],
+    stepData: {},
     state: 'pending' as const,
     attempts: 0,
     nextAttemptAt: 0,
@@ -225,7 +251,10 @@ export async function recordResult(
 
 /** The user's Retry: back in line now, with a fresh attempt count. */
 export async function retryAction(db: AppDb, seq: number, now = Date.now()): Promise<void> {
-  await db.outbox.update(seq, retryChanges(now));
+  await db.transaction('rw', db.outbox, async () => {
+    const action = await db.outbox.get(seq);
+    if (action) await db.outbox.update(seq, retryChanges(action.kind, now));
+  });
 }
 
 /** The user's Discard: the action is dropped (a request already on its way may still land). */
@@ -256,7 +285,10 @@ export async function pendingSummary(db: AppDb, userId: string) {
     .where('state')
     .anyOf('pending', 'sending')
     .filter((a) => a.userId === userId)
-    .toArray();
-  const waits = open.filter((a) => a.state === 'pending').map((a) => a.nextAttemptAt);
+    .sortBy('seq');
+  // Only a line's head can go next: an action queued behind a backing-off one waits for it.
+  const waits = headsOf(open)
+    .filter((a) => a.state === 'pending')
+    .map((a) => a.nextAttemptAt);
   return { pending: open.length, nextWakeAt: waits.length ? Math.min(...waits) : null };
 }

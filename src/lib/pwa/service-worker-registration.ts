@@ -11,6 +11,8 @@
  * deploy, so we also ask on a timer and whenever the tab becomes visible again.
  */
 import { registerSW } from 'virtual:pwa-register';
+import { showToast } from '@/lib/toast';
+import { captureInstallPrompt } from './install-capture';
 
 export interface PwaState {
   /** A new version is installed and waiting for the user to reload. */
@@ -62,12 +64,17 @@ export function dismissUpdate() {
 }
 
 export function registerServiceWorker() {
+  captureInstallPrompt();
   if (!('serviceWorker' in navigator)) return;
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh: () => update({ needRefresh: true }),
     onNeedReload: reloadOnce,
-    onOfflineReady: () => update({ offlineReady: true }),
+    // Fires once, when the very first worker has cached the app shell (issue 8).
+    onOfflineReady: () => {
+      update({ offlineReady: true });
+      showToast('Ready to work offline', { type: 'success' });
+    },
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       const check = () => {

@@ -11,7 +11,7 @@
  * - External jobs: open the job's site in a new tab, then "Have you applied for this job?";
  *   Yes records it (queued like any action), No dismisses.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { profileState } from '@/domain/profile-state';
@@ -38,6 +38,8 @@ import classes from './apply-action.module.css';
 const ResumeUpdateDialog = lazy(() => import('./resume-update-dialog'));
 
 const SCORES_PROCESSING = /scores? (are )?still processing/i;
+/** How long Apply waits for a profile that is still loading. */
+const PROFILE_WAIT_MS = 5_000;
 
 export interface ApplyJob {
   readonly id: string;
@@ -98,6 +100,7 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
   const exists = useQuery(
     applicationExistsQuery({ userId: session.sub, email: session.email, jobId: job.id, external }),
   );
+  const queryClient = useQueryClient();
   const details = useQuery(basicDetailsQuery(session.sub));
   const [dialog, setDialog] = useState<ApplyDialog | null>(null);
   const [resumeOpen, setResumeOpen] = useState(false);
@@ -169,13 +172,26 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
     }
   };
 
-  const apply = () => {
-    const facts = details.data ? profileFacts(details.data) : null;
+  const apply = async () => {
+    // The profile decides (spec §4): wait briefly for it if it is still on its way, so a quick
+    // tap does not skip the Profile Incomplete step. Offline with nothing stored: the server
+    // decides.
+    const known =
+      details.data ??
+      (await Promise.race([
+        queryClient.ensureQueryData(basicDetailsQuery(session.sub)).catch(() => undefined),
+        new Promise<undefined>((resolve) => setTimeout(resolve, PROFILE_WAIT_MS)),
+      ]));
+    const facts = known ? profileFacts(known) : null;
     const state = facts ? profileState(facts) : null;
     if (state && !state.complete) {
       // spec §4: an incomplete profile also keeps the pending referral continuation.
       saveContinuation(window.location.pathname);
-      setDialog({ type: 'profileIncomplete', offer: state.offer });
+      setDialog({
+        type: 'profileIncomplete',
+        offer: state.offer,
+        cvMissing: !facts?.isCvExtracted,
+      });
       return;
     }
     if (external) {
@@ -251,7 +267,11 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
     );
   } else {
     body = (
-      <button type="button" className={`${buttons.button} ${classes.apply}`} onClick={apply}>
+      <button
+        type="button"
+        className={`${buttons.button} ${classes.apply}`}
+        onClick={() => void apply()}
+      >
         {external ? 'Apply on company site' : 'Apply'}
       </button>
     );

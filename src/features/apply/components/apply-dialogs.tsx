@@ -11,7 +11,7 @@ export type ApplyDialog =
   | { type: 'alreadySubmitted' }
   | { type: 'failed'; error: string; seq: number }
   | { type: 'scoresProcessing' }
-  | { type: 'profileIncomplete'; offer: 'updateProfile' | 'updateResume' }
+  | { type: 'profileIncomplete'; offer: 'updateProfile' | 'updateResume'; cvMissing: boolean }
   | { type: 'externalConfirm' };
 
 export interface ApplyDialogsProps {
@@ -104,12 +104,18 @@ export function ApplyDialogs(props: ApplyDialogsProps) {
           testId="apply-dialog"
           actions={
             <>
-              {dialog.offer === 'updateResume' ? (
-                <button type="button" className={buttons.button} onClick={props.onUpdateResume}>
+              {dialog.offer === 'updateProfile' && (
+                <LinkButton to="/post-signup-form">Update Profile</LinkButton>
+              )}
+              {/* Basic fields and the CV both missing: either step helps, so both are offered. */}
+              {(dialog.offer === 'updateResume' || dialog.cvMissing) && (
+                <button
+                  type="button"
+                  className={dialog.offer === 'updateResume' ? buttons.button : buttons.secondary}
+                  onClick={props.onUpdateResume}
+                >
                   Update Resume
                 </button>
-              ) : (
-                <LinkButton to="/post-signup-form">Update Profile</LinkButton>
               )}
               <button type="button" className={buttons.secondary} onClick={onClose}>
                 Not now

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import type { CachedJob } from '@/lib/db';
+import { SaveJobButton } from '@/features/saved-jobs';
 import { companySlug, postedText } from '../format';
 import classes from './job-card.module.css';
 
@@ -39,6 +40,7 @@ export function JobCard({ job }: { job: CachedJob & LogoSource }) {
           <p className={classes.company}>{job.companyName}</p>
         </div>
         {job.isExternal && <span className={classes.badge}>External</span>}
+        <SaveJobButton job={job} />
       </div>
       <ul className={classes.facts}>
         {job.location?.city && <li>{job.location.city}</li>}

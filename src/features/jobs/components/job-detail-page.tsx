@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
-import { ApplyAction } from '@/features/apply';
 import { getCachedJob, useDbQuery } from '@/lib/db';
+import { ApplyAction } from '@/features/apply';
+import { ShareJobButton } from '@/features/install';
+import { SaveJobButton } from '@/features/saved-jobs';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '../format';
 import classes from './job-detail.module.css';
@@ -68,6 +70,8 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         {job.isExternal && ' · from another job portal'}
       </p>
       <ApplyAction job={job} />
+      <SaveJobButton job={job} />
+      <ShareJobButton title={job.jobTitle} companyName={job.companyName} />
       {skills.length > 0 && (
         <section>
           <h2 className={classes.subtitle}>Skills</h2>

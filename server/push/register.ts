@@ -1,0 +1,50 @@
+/**
+ * Web Push for the server (issue 8): VAPID keys (made on first use, kept in DATA_DIR), the
+ * subscription routes, and `app.notifications`, which job- and application-writing code calls
+ * with the row before and after its update (see notifications.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Agent } from 'node:https';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { createNotifications, type Notifications } from './notifications';
+import { createPushSender } from './push-sender';
+import { registerPushRoutes } from './routes';
+import { resolveVapidKeys, type VapidKeys } from './vapid-keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+// The VAPID contact (RFC 8292 `sub`): push services write here about abuse or problems.
+const VAPID_SUBJECT = 'mailto:support@referralhub.example';
+
+export function registerPushFeature(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    config: Pick<ServerConfig, 'DATA_DIR'>;
+    prefix: string;
+    /** Tests: trust a local push service (its TLS agent) on a loopback address. */
+    testPushService?: { agent: Agent };
+  },
+) {
+  let keys: VapidKeys | undefined;
+  const vapidKeys = () => (keys ??= resolveVapidKeys(options.config.DATA_DIR));
+  const sender = createPushSender({
+    db: options.db,
+    vapidKeys,
+    subject: VAPID_SUBJECT,
+    agent: options.testPushService?.agent,
+    log: app.log,
+  });
+  registerPushRoutes(app, {
+    db: options.db,
+    prefix: options.prefix,
+    vapidKeys,
+    allowPrivateEndpoints: options.testPushService !== undefined,
+  });
+  app.decorate('notifications', createNotifications(options.db, sender));
+}

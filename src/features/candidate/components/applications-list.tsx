@@ -1,0 +1,113 @@
+/**
+ * "My applications" (issue 10): every application the candidate made, internal and external,
+ * with the job, company, date, match score at the time and state, including those still waiting
+ * in the outbox. Rendered from IndexedDB (refreshed from the server when online), so it reads
+ * offline; it refreshes when an outbox action completes.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { SessionSummary } from '@/lib/auth';
+import { listApplications, useDbQuery } from '@/lib/db';
+import { useOutboxActions, useOutboxEvents, type OutboxEntry } from '@/lib/outbox';
+import { myApplicationsQuery } from '../api/my-applications';
+import classes from './profile-page.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+function jobLink(jobId: string, companyName: string | null | undefined) {
+  return {
+    to: '/jobs/$companyName/$jobId' as const,
+    params: { companyName: (companyName ?? 'company').trim().replace(/\s+/g, '_'), jobId },
+  };
+}
+
+function pendingText(action: OutboxEntry): string {
+  if (action.state === 'failed') return `Failed: ${action.lastError ?? 'Something went wrong'}`;
+  return action.state === 'sending' ? 'Sending…' : 'Pending — will send when online';
+}
+
+export function ApplicationsList({ session }: { session: SessionSummary }) {
+  const refresh = useQuery(myApplicationsQuery(session.sub));
+  const rows = useDbQuery(() => listApplications(session.sub), [session.sub]);
+  const pending = useOutboxActions(session.sub).filter(
+    (a) => a.kind === 'apply' || a.kind === 'externalApply',
+  );
+  useOutboxEvents((event) => {
+    if (
+      event.type === 'changed' &&
+      event.state === 'done' &&
+      (event.kind === 'apply' || event.kind === 'externalApply')
+    ) {
+      void refresh.refetch();
+    }
+  });
+
+  const applications = rows ?? [];
+  const empty = applications.length === 0 && pending.length === 0;
+  return (
+    <section className={classes.card} aria-labelledby="applications-heading">
+      <h2 id="applications-heading" className={classes.cardTitle}>
+        My applications
+      </h2>
+      {refresh.isError && applications.length > 0 && (
+        <p className={classes.muted}>Showing the applications saved on this device.</p>
+      )}
+      {empty ? (
+        <p className={classes.muted}>
+          {rows === undefined || refresh.isPending
+            ? 'Loading your applications…'
+            : 'You have not applied to any job yet.'}{' '}
+          {rows !== undefined && !refresh.isPending && <Link to="/jobs">Find jobs</Link>}
+        </p>
+      ) : (
+        <ul className={classes.applications} data-testid="applications-list">
+          {pending.map((action) => {
+            const payload = action.payload as {
+              jobTitle?: string;
+              companyName?: string;
+              matchingScore?: number | null;
+            };
+            return (
+              <li
+                key={`pending-${action.seq}`}
+                className={classes.application}
+                data-state={action.state}
+              >
+                <Link
+                  {...jobLink(action.subject, payload.companyName)}
+                  className={classes.applicationTitle}
+                >
+                  {payload.jobTitle ?? 'Job'}
+                </Link>
+                <span>{payload.companyName}</span>
+                <span className={classes.status}>{pendingText(action)}</span>
+              </li>
+            );
+          })}
+          {applications.map((a) => (
+            <li key={`${a.kind}-${a.jobId}`} className={classes.application}>
+              <Link {...jobLink(a.jobId, a.companyName)} className={classes.applicationTitle}>
+                {a.jobTitle ?? 'Job'}
+              </Link>
+              <span>
+                {a.companyName}
+                {a.kind === 'external' && ' · applied on the company site'}
+              </span>
+              <span className={classes.muted}>
+                Applied on {dateFormat.format(a.appliedAt)}
+                {typeof a.matchingScore === 'number' && ` · match ${Math.round(a.matchingScore)}%`}
+              </span>
+              <span className={classes.status}>
+                {a.status === 'APPLIED' || !a.status ? 'Applied' : a.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

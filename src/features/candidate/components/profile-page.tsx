@@ -1,0 +1,181 @@
+/**
+ * `/v1/candidate/profile` (issue 10, spec §2 signed-in routes, §3 profile, §4 profile state):
+ * who the candidate is to referees, how complete that is and what the missing parts unlock, the
+ * CV and its parse state (replace it through the resume update dialog), and every application.
+ * Everything reads from persisted data first, so the page opens offline.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ResumeUpdateButton } from '@/features/apply';
+import { useSession, type SessionSummary } from '@/lib/auth';
+import { useOutboxActions } from '@/lib/outbox';
+import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
+import { completeness } from '../completeness';
+import { ApplicationsList } from './applications-list';
+import classes from './profile-page.module.css';
+
+export interface ProfilePageProps {
+  /** The in-app "edit profile" redirect's way back (spec §2), already checked to be ours. */
+  readonly returnUrl?: string;
+  /** The edit form, when the page offers one. */
+  readonly editor?: ReactNode;
+}
+
+export function ProfilePage({ editor }: ProfilePageProps) {
+  const session = useSession();
+  if (!session) {
+    // The route guard normally sends signed-out visitors to login first.
+    return (
+      <div className={classes.page}>
+        <h1 className={classes.name}>Your profile</h1>
+        <p>
+          <Link to="/auth/login">Sign in</Link> to see your profile, CV and applications.
+        </p>
+      </div>
+    );
+  }
+  return <CandidateProfile session={session} editor={editor} />;
+}
+
+function Skills({ title, skills }: { title: string; skills: readonly { skillName: string }[] }) {
+  if (skills.length === 0) return null;
+  return (
+    <div>
+      <h3 className={classes.subTitle}>{title}</h3>
+      <ul className={classes.skills}>
+        {skills.map((s) => (
+          <li key={s.skillName}>{s.skillName}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Facts({ details }: { details: BasicDetails }) {
+  const rows: [string, string | null][] = [
+    ['Designation', details.candidateExperience?.designation ?? null],
+    ['Experience', details.YOE != null ? `${details.YOE} years` : null],
+    ['Current CTC', details.CTC != null ? `${details.CTC} lakhs per annum` : null],
+  ];
+  return (
+    <dl className={classes.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value ?? 'Not added yet'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CvSection({
+  session,
+  details,
+}: {
+  session: SessionSummary;
+  details: BasicDetails | undefined;
+}) {
+  const uploads = useOutboxActions(session.sub).filter((a) => a.kind === 'cvUpload');
+  const waiting = uploads.at(-1);
+  let state: string;
+  if (waiting) {
+    state =
+      waiting.state === 'failed'
+        ? `The upload of ${waiting.subject} failed: ${waiting.lastError ?? 'Something went wrong'}`
+        : `${waiting.subject} is saved on this device and uploads when you are online.`;
+  } else if (!details) {
+    state = 'Loading…';
+  } else if (details.isCvExtracted) {
+    state = 'Your CV has been read: your skills and experience come from it.';
+  } else if (details.cvParseError) {
+    state = `We could not read your last CV: ${details.cvParseError}`;
+  } else {
+    state = 'No CV yet. Upload one to get match scores and referrals.';
+  }
+  return (
+    <section className={classes.card} aria-labelledby="cv-heading">
+      <h2 id="cv-heading" className={classes.cardTitle}>
+        CV
+      </h2>
+      <p role="status" data-testid="cv-state">
+        {state}
+      </p>
+      <ResumeUpdateButton
+        session={session}
+        label={details?.isCvExtracted ? 'Replace CV' : 'Upload CV'}
+      />
+    </section>
+  );
+}
+
+function CandidateProfile({ session, editor }: { session: SessionSummary; editor: ReactNode }) {
+  const details = useQuery(basicDetailsQuery(session.sub));
+  const data = details.data;
+  const name = data?.fullName || session.fullName || session.email;
+  const meter = data ? completeness(data) : null;
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <span className={classes.avatar} aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <div>
+          <h1 className={classes.name}>{name}</h1>
+          <p className={classes.muted}>{session.email}</p>
+        </div>
+      </header>
+
+      {details.isError && !data && (
+        <p role="alert" className={classes.error}>
+          Your profile could not be loaded.{' '}
+          {details.error instanceof Error ? details.error.message : ''}
+        </p>
+      )}
+
+      {meter && (
+        <section className={classes.card} aria-labelledby="completeness-heading">
+          <h2 id="completeness-heading" className={classes.cardTitle}>
+            Profile {meter.percent}% complete
+          </h2>
+          <div
+            className={classes.meter}
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={meter.percent}
+            aria-labelledby="completeness-heading"
+          >
+            <span style={{ width: `${meter.percent}%` }} />
+          </div>
+          <ul className={classes.checklist}>
+            {meter.items.map((item) => (
+              <li key={item.label} data-done={item.done}>
+                <strong>
+                  {item.done ? '✓' : '•'} {item.label}
+                </strong>
+                {!item.done && <span className={classes.muted}> — {item.unlocks}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data && (
+        <section className={classes.card} aria-labelledby="about-heading">
+          <h2 id="about-heading" className={classes.cardTitle}>
+            About you
+          </h2>
+          <Facts details={data} />
+          <Skills title="Core skills" skills={data.coreSkills} />
+          <Skills title="Soft skills" skills={data.softSkills} />
+        </section>
+      )}
+
+      {editor}
+      <CvSection session={session} details={data} />
+      <ApplicationsList session={session} />
+    </div>
+  );
+}

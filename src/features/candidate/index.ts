@@ -1,0 +1,2 @@
+export { ProfilePage } from './components/profile-page';
+export { basicDetailsQuery, type BasicDetails } from './api/basic-details';

@@ -1,0 +1,2 @@
+export { ShareJobButton } from './share-job-button';
+export { shareDestination, type ShareDestination, type SharedData } from './share-target';

@@ -1,0 +1,128 @@
+/**
+ * The install offer, second half (loaded lazily by install-capture.ts): a small banner with
+ * Install / Not now, or on iOS Safari the "Add to Home Screen" steps. It renders in its own
+ * React root at the bottom of the page: it belongs to no route and needs no router or query
+ * context. "Not now" (or refusing the browser's prompt) counts as a dismissal; after
+ * MAX_INSTALL_DISMISSALS the offer never comes back. Installing (`appinstalled`) hides it.
+ */
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import buttonClasses from '@/lib/ui/button.module.css';
+import classes from './install-banner.module.css';
+
+export const INSTALL_DISMISSALS_KEY = 'rh.install.dismissals';
+/** After this many "Not now" (or a refused browser prompt) the offer is never shown again. */
+export const MAX_INSTALL_DISMISSALS = 2;
+
+/** The event Chromium fires when the app can be installed (not in TypeScript's DOM lib). */
+export interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches;
+}
+
+export function installDismissals(): number {
+  try {
+    return Number(localStorage.getItem(INSTALL_DISMISSALS_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Safari on iOS/iPadOS: other iOS browsers (Chrome, Firefox, Edge, Opera) cannot install. */
+export function isIosSafari(ua = navigator.userAgent, touchPoints = navigator.maxTouchPoints) {
+  const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
+  return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
+}
+
+/** Shows the banner unless the app is installed, the offer was refused twice, or (on Apple
+ * devices) the browser is not Safari. */
+export function offerInstall(source: Event | 'ios') {
+  if (isStandalone() || installDismissals() >= MAX_INSTALL_DISMISSALS) return;
+  if (source === 'ios' && !isIosSafari()) return;
+  showInstallBanner(source === 'ios' ? 'ios' : (source as InstallPromptEvent));
+}
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+function close() {
+  root?.unmount();
+  host?.remove();
+  root = undefined;
+  host = undefined;
+}
+
+export function recordInstallDismissal() {
+  try {
+    localStorage.setItem(INSTALL_DISMISSALS_KEY, String(installDismissals() + 1));
+  } catch {
+    // Private mode without storage: the banner simply comes back next visit.
+  }
+}
+
+export function showInstallBanner(source: InstallPromptEvent | 'ios') {
+  close();
+  host = document.createElement('div');
+  host.dataset.installBanner = '';
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(<InstallBanner source={source} onClose={close} />);
+  window.addEventListener('appinstalled', close, { once: true });
+}
+
+export function InstallBanner({
+  source,
+  onClose,
+}: {
+  source: InstallPromptEvent | 'ios';
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const dismiss = () => {
+    recordInstallDismissal();
+    onClose();
+  };
+  const install = async () => {
+    if (source === 'ios') return;
+    setBusy(true);
+    await source.prompt();
+    const { outcome } = await source.userChoice;
+    if (outcome === 'dismissed') recordInstallDismissal();
+    onClose();
+  };
+  return (
+    <section className={classes.banner} aria-labelledby="install-title">
+      <p id="install-title" className={classes.title}>
+        Install ReferralHub
+      </p>
+      {source === 'ios' ? (
+        <p className={classes.text}>
+          Open your saved jobs in one tap, even offline: tap the Share button{' '}
+          <span aria-hidden="true">(□↑)</span> in Safari, then <strong>Add to Home Screen</strong>.
+        </p>
+      ) : (
+        <p className={classes.text}>Open your saved jobs in one tap, even offline.</p>
+      )}
+      <div className={classes.actions}>
+        <button type="button" className={buttonClasses.secondary} onClick={dismiss}>
+          Not now
+        </button>
+        {source !== 'ios' && (
+          <button
+            type="button"
+            className={buttonClasses.button}
+            disabled={busy}
+            onClick={() => void install()}
+          >
+            Install
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

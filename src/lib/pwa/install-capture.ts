@@ -1,0 +1,18 @@
+/**
+ * The install offer (issue 8), first half: only what must run at start-up, so the first load of
+ * `/` stays small. `beforeinstallprompt` can fire soon after load, so its listener is added here;
+ * the rest (whether to offer at all, the banner, the iOS instructions) is in install-banner.tsx,
+ * loaded only when there may be something to offer: a captured prompt, or an iOS device (where
+ * Safari has no prompt and the banner explains "Add to Home Screen" instead).
+ */
+export function captureInstallPrompt() {
+  const offer = (source: Event | 'ios') =>
+    void import('./install-banner').then((banner) => banner.offerInstall(source));
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's mini-infobar away: we offer install in our own words.
+    event.preventDefault();
+    offer(event);
+  });
+  // iPhone, iPod, or an iPad that says it is a Mac (it has touch).
+  if (/iP(hone|od|ad)|Mac/.test(navigator.userAgent) && navigator.maxTouchPoints > 1) offer('ios');
+}

@@ -1,0 +1,181 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getSavedJob,
+  pullSavedJobs,
+  listSavedJobs,
+  SaveJobButton,
+  saveJob,
+  setSavedJobNote,
+  unsaveJob,
+} from '@/features/saved-jobs';
+import { setSession } from '@/lib/auth';
+import { createDb, getCachedJob, getDb, setDbForTests, type JobRecord } from '@/lib/db';
+import { renderApp } from './render-app';
+
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  setDbForTests(createDb(`saved-jobs-${counter}-${Date.now()}`));
+  localStorage.clear();
+  setSession(null);
+});
+afterEach(() => {
+  setSession(null);
+  setDbForTests(null);
+  vi.unstubAllGlobals();
+});
+
+function job(id: string, overrides: Partial<JobRecord> = {}): JobRecord {
+  return {
+    id,
+    jobTitle: `Engineer ${id}`,
+    companyName: 'Acme Labs',
+    createdAt: '2026-01-10T00:00:00Z',
+    location: { city: 'Pune', fullLocation: ['Pune'] },
+    salaryRange: { min: 10, max: 20 },
+    status: 'PUBLISHED',
+    ...overrides,
+  };
+}
+
+const signIn = () =>
+  setSession({
+    sub: 'user-1',
+    email: 'candidate@example.com',
+    fullName: 'Asha',
+    userType: ['general-user'],
+    corporateUserType: null,
+    lastAccessedDash: null,
+  });
+
+describe('saved jobs on the device', () => {
+  it('saves into Dexie with the job row cached, keeps savedAt and note, and unsaves', async () => {
+    await saveJob(job('j1'), 'ask Priya');
+    const first = await getSavedJob('j1');
+    expect(first).toMatchObject({ jobId: 'j1', note: 'ask Priya', userId: null });
+    expect(await getCachedJob('j1')).toMatchObject({ jobTitle: 'Engineer j1' });
+
+    await saveJob(job('j1', { jobTitle: 'Renamed' }));
+    expect((await getSavedJob('j1'))?.savedAt).toBe(first?.savedAt);
+    expect((await getSavedJob('j1'))?.note).toBe('ask Priya');
+
+    await setSavedJobNote('j1', 'applied Monday');
+    expect((await getSavedJob('j1'))?.note).toBe('applied Monday');
+    await unsaveJob('j1');
+    expect(await getSavedJob('j1')).toBeUndefined();
+  });
+
+  it('lists newest first with the cached row, the match score and the application state', async () => {
+    signIn();
+    await saveJob(job('a'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await saveJob(job('b'));
+    const db = getDb();
+    await db.scores.put({ jobId: 'a', score: 81.6, computedAt: Date.now() });
+    await db.applications.put({
+      userId: 'user-1',
+      jobId: 'a',
+      kind: 'internal',
+      state: 'submitted',
+      appliedAt: Date.now(),
+    });
+    // The cache was cleared meanwhile: the snapshot taken at save time still lists it.
+    await db.jobs.delete('b');
+    const views = await listSavedJobs();
+    expect(views.map((v) => v.saved.jobId)).toEqual(['b', 'a']);
+    expect(views[0]?.job?.jobTitle).toBe('Engineer b');
+    expect(views[1]).toMatchObject({ score: 81.6, application: 'submitted' });
+  });
+
+  it('queues the change in the outbox for a signed-in user only', async () => {
+    await saveJob(job('local'));
+    expect(await getDb().outbox.count()).toBe(0);
+    signIn();
+    await saveJob(job('synced'), 'note');
+    const [action] = await getDb().outbox.toArray();
+    expect(action).toMatchObject({
+      kind: 'save',
+      userId: 'user-1',
+      subject: 'synced',
+      payload: { jobId: 'synced', note: 'note' },
+    });
+  });
+});
+
+describe('saved jobs from other devices', () => {
+  it("adds the server's saved jobs, except ones this device is unsaving", async () => {
+    signIn();
+    await saveJob(job('a'));
+    await unsaveJob('c'); // queued: the server does not know yet
+    const remote = (id: string, note: string) => ({
+      jobId: id,
+      note,
+      savedAt: '2026-02-01T10:00:00.000Z',
+      job: job(id),
+    });
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            data: [remote('a', 'from phone'), remote('b', 'b note'), remote('c', '')],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await pullSavedJobs()).toBe(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/api\/saved-jobs$/);
+    expect(await getSavedJob('a')).toMatchObject({ note: 'from phone' });
+    expect(await getSavedJob('b')).toMatchObject({
+      note: 'b note',
+      savedAt: Date.parse('2026-02-01T10:00:00.000Z'),
+    });
+    expect(await getCachedJob('b')).toMatchObject({ jobTitle: 'Engineer b' });
+    expect(await getSavedJob('c')).toBeUndefined();
+  });
+});
+
+describe('Save button and Saved jobs screen', () => {
+  it('toggles Save / Saved on the device', async () => {
+    render(<SaveJobButton job={job('j9')} />);
+    const button = await screen.findByRole('button', { name: 'Save Engineer j9' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(button).toBeEnabled()); // once Dexie has answered
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Saved: Engineer j9' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(await getSavedJob('j9')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Saved: Engineer j9' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Engineer j9' })).toBeEnabled(),
+    );
+    expect(await getSavedJob('j9')).toBeUndefined();
+  });
+
+  it('lists saved jobs with links to their details, and edits and removes them', async () => {
+    await saveJob(job('j1', { status: 'CLOSED' }), 'first note');
+    await renderApp('/saved-jobs');
+    const item = (await screen.findAllByTestId('saved-job'))[0]!;
+    expect(within(item).getByRole('link', { name: 'Engineer j1' })).toHaveAttribute(
+      'href',
+      '/jobs/Acme_Labs/j1',
+    );
+    expect(item).toHaveTextContent('No longer open');
+    const note = within(item).getByLabelText('Your note');
+    expect(note).toHaveValue('first note');
+    await userEvent.clear(note);
+    await userEvent.type(note, 'call HR');
+    await userEvent.tab();
+    await waitFor(async () => expect((await getSavedJob('j1'))?.note).toBe('call HR'));
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Remove Engineer j1' }));
+    expect(await screen.findByText('You have not saved any jobs yet.')).toBeInTheDocument();
+  });
+});

@@ -22,8 +22,10 @@ import { Route as PostSignupFormRouteImport } from './routes/post-signup-form'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SavedJobsRouteImport } from './routes/saved-jobs'
+import { Route as ShareTargetRouteImport } from './routes/share-target'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as V1RouteRouteImport } from './routes/v1/route'
 import { Route as AuthCheckRedirectionRouteImport } from './routes/auth/checkRedirection'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
@@ -110,6 +112,11 @@ const SavedJobsRoute = SavedJobsRouteImport.update({
   path: '/saved-jobs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareTargetRoute = ShareTargetRouteImport.update({
+  id: '/share-target',
+  path: '/share-target',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportRoute = SupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -118,6 +125,11 @@ const SupportRoute = SupportRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const V1RouteRoute = V1RouteRouteImport.update({
+  id: '/v1',
+  path: '/v1',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCheckRedirectionRoute = AuthCheckRedirectionRouteImport.update({
@@ -196,33 +208,34 @@ const ReferralsCompIdIdRoute = ReferralsCompIdIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const V1AdminAjobsRoute = V1AdminAjobsRouteImport.update({
-  id: '/v1/admin/ajobs',
-  path: '/v1/admin/ajobs',
-  getParentRoute: () => rootRouteImport,
+  id: '/admin/ajobs',
+  path: '/admin/ajobs',
+  getParentRoute: () => V1RouteRoute,
 } as any)
 const V1CandidateProfileRoute = V1CandidateProfileRouteImport.update({
-  id: '/v1/candidate/profile',
-  path: '/v1/candidate/profile',
-  getParentRoute: () => rootRouteImport,
+  id: '/candidate/profile',
+  path: '/candidate/profile',
+  getParentRoute: () => V1RouteRoute,
 } as any)
 const V1CandidateSubscriptionRoute = V1CandidateSubscriptionRouteImport.update({
-  id: '/v1/candidate/subscription',
-  path: '/v1/candidate/subscription',
-  getParentRoute: () => rootRouteImport,
+  id: '/candidate/subscription',
+  path: '/candidate/subscription',
+  getParentRoute: () => V1RouteRoute,
 } as any)
 const V1CorporateJobsRoute = V1CorporateJobsRouteImport.update({
-  id: '/v1/corporate/jobs',
-  path: '/v1/corporate/jobs',
-  getParentRoute: () => rootRouteImport,
+  id: '/corporate/jobs',
+  path: '/corporate/jobs',
+  getParentRoute: () => V1RouteRoute,
 } as any)
 const V1EmployeeProfileRoute = V1EmployeeProfileRouteImport.update({
-  id: '/v1/employee/profile',
-  path: '/v1/employee/profile',
-  getParentRoute: () => rootRouteImport,
+  id: '/employee/profile',
+  path: '/employee/profile',
+  getParentRoute: () => V1RouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/v1': typeof V1RouteRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/company': typeof CompanyRoute
@@ -235,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/saved-jobs': typeof SavedJobsRoute
+  '/share-target': typeof ShareTargetRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
@@ -260,6 +274,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/v1': typeof V1RouteRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/company': typeof CompanyRoute
@@ -272,6 +287,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/saved-jobs': typeof SavedJobsRoute
+  '/share-target': typeof ShareTargetRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
@@ -298,6 +314,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/v1': typeof V1RouteRouteWithChildren
   '/about': typeof AboutRoute
   '/blogs': typeof BlogsRoute
   '/company': typeof CompanyRoute
@@ -310,6 +327,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/saved-jobs': typeof SavedJobsRoute
+  '/share-target': typeof ShareTargetRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
@@ -337,6 +355,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/v1'
     | '/about'
     | '/blogs'
     | '/company'
@@ -349,6 +368,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy-policy'
     | '/saved-jobs'
+    | '/share-target'
     | '/support'
     | '/terms'
     | '/auth/checkRedirection'
@@ -374,6 +394,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/v1'
     | '/about'
     | '/blogs'
     | '/company'
@@ -386,6 +407,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy-policy'
     | '/saved-jobs'
+    | '/share-target'
     | '/support'
     | '/terms'
     | '/auth/checkRedirection'
@@ -411,6 +433,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/v1'
     | '/about'
     | '/blogs'
     | '/company'
@@ -423,6 +446,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy-policy'
     | '/saved-jobs'
+    | '/share-target'
     | '/support'
     | '/terms'
     | '/auth/checkRedirection'
@@ -449,6 +473,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  V1RouteRoute: typeof V1RouteRouteWithChildren
   AboutRoute: typeof AboutRoute
   BlogsRoute: typeof BlogsRoute
   CompanyRoute: typeof CompanyRoute
@@ -461,6 +486,7 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SavedJobsRoute: typeof SavedJobsRoute
+  ShareTargetRoute: typeof ShareTargetRoute
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
   AuthCheckRedirectionRoute: typeof AuthCheckRedirectionRoute
@@ -478,11 +504,6 @@ export interface RootRouteChildren {
   GuidanceNameKeyRoute: typeof GuidanceNameKeyRoute
   JobsCompanyNameJobIdRoute: typeof JobsCompanyNameJobIdRoute
   ReferralsCompIdIdRoute: typeof ReferralsCompIdIdRoute
-  V1AdminAjobsRoute: typeof V1AdminAjobsRoute
-  V1CandidateProfileRoute: typeof V1CandidateProfileRoute
-  V1CandidateSubscriptionRoute: typeof V1CandidateSubscriptionRoute
-  V1CorporateJobsRoute: typeof V1CorporateJobsRoute
-  V1EmployeeProfileRoute: typeof V1EmployeeProfileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -578,6 +599,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SavedJobsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share-target': {
+      id: '/share-target'
+      path: '/share-target'
+      fullPath: '/share-target'
+      preLoaderRoute: typeof ShareTargetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support': {
       id: '/support'
       path: '/support'
@@ -590,6 +618,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/v1': {
+      id: '/v1'
+      path: '/v1'
+      fullPath: '/v1'
+      preLoaderRoute: typeof V1RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/checkRedirection': {
@@ -699,44 +734,64 @@ declare module '@tanstack/react-router' {
     }
     '/v1/admin/ajobs': {
       id: '/v1/admin/ajobs'
-      path: '/v1/admin/ajobs'
+      path: '/admin/ajobs'
       fullPath: '/v1/admin/ajobs'
       preLoaderRoute: typeof V1AdminAjobsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof V1RouteRoute
     }
     '/v1/candidate/profile': {
       id: '/v1/candidate/profile'
-      path: '/v1/candidate/profile'
+      path: '/candidate/profile'
       fullPath: '/v1/candidate/profile'
       preLoaderRoute: typeof V1CandidateProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof V1RouteRoute
     }
     '/v1/candidate/subscription': {
       id: '/v1/candidate/subscription'
-      path: '/v1/candidate/subscription'
+      path: '/candidate/subscription'
       fullPath: '/v1/candidate/subscription'
       preLoaderRoute: typeof V1CandidateSubscriptionRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof V1RouteRoute
     }
     '/v1/corporate/jobs': {
       id: '/v1/corporate/jobs'
-      path: '/v1/corporate/jobs'
+      path: '/corporate/jobs'
       fullPath: '/v1/corporate/jobs'
       preLoaderRoute: typeof V1CorporateJobsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof V1RouteRoute
     }
     '/v1/employee/profile': {
       id: '/v1/employee/profile'
-      path: '/v1/employee/profile'
+      path: '/employee/profile'
       fullPath: '/v1/employee/profile'
       preLoaderRoute: typeof V1EmployeeProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof V1RouteRoute
     }
   }
 }
 
+interface V1RouteRouteChildren {
+  V1AdminAjobsRoute: typeof V1AdminAjobsRoute
+  V1CandidateProfileRoute: typeof V1CandidateProfileRoute
+  V1CandidateSubscriptionRoute: typeof V1CandidateSubscriptionRoute
+  V1CorporateJobsRoute: typeof V1CorporateJobsRoute
+  V1EmployeeProfileRoute: typeof V1EmployeeProfileRoute
+}
+
+const V1RouteRouteChildren: V1RouteRouteChildren = {
+  V1AdminAjobsRoute: V1AdminAjobsRoute,
+  V1CandidateProfileRoute: V1CandidateProfileRoute,
+  V1CandidateSubscriptionRoute: V1CandidateSubscriptionRoute,
+  V1CorporateJobsRoute: V1CorporateJobsRoute,
+  V1EmployeeProfileRoute: V1EmployeeProfileRoute,
+}
+
+const V1RouteRouteWithChildren =
+  V1RouteRoute._addFileChildren(V1RouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  V1RouteRoute: V1RouteRouteWithChildren,
   AboutRoute: AboutRoute,
   BlogsRoute: BlogsRoute,
   CompanyRoute: CompanyRoute,
@@ -749,6 +804,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SavedJobsRoute: SavedJobsRoute,
+  ShareTargetRoute: ShareTargetRoute,
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
   AuthCheckRedirectionRoute: AuthCheckRedirectionRoute,
@@ -766,11 +822,6 @@ const rootRouteChildren: RootRouteChildren = {
   GuidanceNameKeyRoute: GuidanceNameKeyRoute,
   JobsCompanyNameJobIdRoute: JobsCompanyNameJobIdRoute,
   ReferralsCompIdIdRoute: ReferralsCompIdIdRoute,
-  V1AdminAjobsRoute: V1AdminAjobsRoute,
-  V1CandidateProfileRoute: V1CandidateProfileRoute,
-  V1CandidateSubscriptionRoute: V1CandidateSubscriptionRoute,
-  V1CorporateJobsRoute: V1CorporateJobsRoute,
-  V1EmployeeProfileRoute: V1EmployeeProfileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

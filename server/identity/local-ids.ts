@@ -43,4 +43,10 @@ export const OAUTH_SCOPES = [
  * Where the hosted UI may send the browser back to, for the app served by `npm start` (8080)
  * and by the Vite dev server (5173). Tests that serve the app elsewhere pass their own list.
  */
-export const DEFAULT_REDIRECT_URLS = ['http://localhost:8080/', 'http://localhost:5173/'];
+export const DEFAULT_REDIRECT_URLS = [
+  'http://localhost:8080/',
+  'http://localhost:5173/',
+  // The app's OAuth return page (spec §2 /auth/checkRedirection).
+  'http://localhost:8080/auth/checkRedirection',
+  'http://localhost:5173/auth/checkRedirection',
+];

@@ -30,7 +30,7 @@ import {
 import { CodeOutbox } from './code-outbox';
 import { createHostedUi } from './hosted-ui';
 import { errorPage } from './hosted-ui-pages';
-import { FormTooLargeError, sendHtml, sendJson } from './http-io';
+import { FormTooLargeError, readForm, sendHtml, sendJson } from './http-io';
 import { LOCAL_WEB_CLIENT_ID } from './local-ids';
 import { noTriggers } from './no-triggers';
 import { identityDbDir, webClient } from './seed';
@@ -71,6 +71,25 @@ export async function createRequestHandler(settings: {
     await pool.saveAppClient(ctx, webClient(urls));
   }
   if (settings.redirectUrls) await setRedirectUrls(settings.redirectUrls);
+  /** Adds loopback URLs to the ones the hosted UI may send the browser back to. */
+  async function addLoopbackRedirectUrls(urls: readonly string[]) {
+    const loopback = urls.filter((candidate) => {
+      try {
+        const url = new URL(candidate);
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+        );
+      } catch {
+        return false;
+      }
+    });
+    if (loopback.length !== urls.length) return false;
+    const client = await cognito.getAppClient(ctx, LOCAL_WEB_CLIENT_ID);
+    const known = client?.CallbackURLs ?? [];
+    await setRedirectUrls([...new Set([...known, ...loopback])]);
+    return true;
+  }
 
   const codeOutbox = new CodeOutbox(logger);
   const messages = new MessagesService(noTriggers, new MessageDeliveryService(codeOutbox));
@@ -103,6 +122,15 @@ export async function createRequestHandler(settings: {
 
   const listener: RequestListener = (req, res) => {
     const url = new URL(req.url ?? '/', settings.endpoint);
+    if (req.method === 'POST' && url.pathname === '/_dev/redirect-urls') {
+      // Tests serve the app on a port chosen at run time: they register its return URLs here
+      // (`url=` fields, loopback hosts only). Local and test use only, like /_dev/codes.
+      void readForm(req)
+        .then((form) => addLoopbackRedirectUrls(form.getAll('url')))
+        .then((ok) => sendJson(res, ok ? 200 : 400, ok ? { ok } : { error: 'loopback URLs only' }))
+        .catch(() => sendJson(res, 400, { error: 'bad form' }));
+      return;
+    }
     if (req.method === 'GET' && url.pathname === '/_dev/codes') {
       // Newest first; only those sent to ?email= when given. Local and test use only.
       return sendJson(res, 200, codeOutbox.list(url.searchParams.get('email') ?? undefined));

@@ -40,6 +40,14 @@ const RefreshAuthRequest = z.object({
 
 const GlobalSignOutRequest = z.object({ AccessToken: z.string().min(1) });
 
+const ChallengeAnswer = z.object({
+  ClientId: z.string().min(1),
+  ChallengeResponses: z.object({ USERNAME: z.string().min(1) }),
+});
+const IssuedTokens = z.object({
+  AuthenticationResult: z.object({ RefreshToken: z.string().min(1) }),
+});
+
 const AccessClaims = z.object({
   token_use: z.literal('access'),
   client_id: z.string(),
@@ -138,7 +146,30 @@ export function createSessionTargets({
     return {};
   }
 
-  return { resendConfirmationCode, getTokensFromRefreshToken, refreshTokenAuth, globalSignOut };
+  /**
+   * cognito-local 5.3.0 issues tokens after an MFA or new-password challenge without putting the
+   * refresh token on the user's list, so the first refresh of such a session fails as "revoked"
+   * (and Amplify signs the user out). Cognito keeps it: so does the stand-in, after the fact.
+   */
+  async function keepChallengeRefreshToken(ctx: Context, body: unknown, result: unknown) {
+    const issued = IssuedTokens.safeParse(result);
+    const answer = ChallengeAnswer.safeParse(body);
+    if (!issued.success || !answer.success) return;
+    const pool = await cognito.getUserPoolForClientId(ctx, answer.data.ClientId);
+    const user = await pool.getUserByUsername(ctx, answer.data.ChallengeResponses.USERNAME);
+    const token = issued.data.AuthenticationResult.RefreshToken;
+    if (user && !(user.RefreshTokens ?? []).includes(token)) {
+      await pool.storeRefreshToken(ctx, token, user);
+    }
+  }
+
+  return {
+    resendConfirmationCode,
+    getTokensFromRefreshToken,
+    refreshTokenAuth,
+    globalSignOut,
+    keepChallengeRefreshToken,
+  };
 }
 
 function secondsToExpiry(jwt: string): number {

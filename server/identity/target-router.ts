@@ -26,10 +26,12 @@ export function createTargetRouter(
       }
       return base('InitiateAuth')(ctx, body);
     },
-    RespondToAuthChallenge(ctx, body) {
+    async RespondToAuthChallenge(ctx, body) {
       const challenge = ChallengeOnly.safeParse(body).data?.ChallengeName;
       if (challenge === 'PASSWORD_VERIFIER') return srp.verifyPassword(ctx, body);
-      return base('RespondToAuthChallenge')(ctx, body);
+      const result: unknown = await base('RespondToAuthChallenge')(ctx, body);
+      await session.keepChallengeRefreshToken(ctx, body, result);
+      return result;
     },
     ResendConfirmationCode: session.resendConfirmationCode,
     GetTokensFromRefreshToken: session.getTokensFromRefreshToken,

@@ -113,6 +113,7 @@ export const DASHBOARD_PATHS = {
   candidate: '/v1/candidate/profile',
   employee: '/v1/employee/profile',
 } as const;
+export type DashboardPath = (typeof DASHBOARD_PATHS)[keyof typeof DASHBOARD_PATHS];
 
 // spec §2: the last accessed dashboard value that means the candidate dashboard.
 export const CANDIDATE_DASHBOARD = 'CAND';
@@ -125,7 +126,7 @@ export const CANDIDATE_DASHBOARD = 'CAND';
 export function dashboardPath(user: {
   readonly userType: Iterable<string> | string | null | undefined;
   readonly lastAccessedDash?: string | null;
-}): string {
+}): DashboardPath {
   const roles = rolesOf(user.userType);
   if (roles.some(isCorporateRole)) return DASHBOARD_PATHS.corporate;
   if (roles.includes('admin')) return DASHBOARD_PATHS.admin;

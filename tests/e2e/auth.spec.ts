@@ -1,4 +1,13 @@
-import { AuthPage, DEMO_PASSWORD, latestCode } from './support/auth-page';
+import {
+  AuthPage,
+  createAccountWithTemporaryPassword,
+  createTotpAccount,
+  DEMO_PASSWORD,
+  latestCode,
+  refreshOutcome,
+  storedRefreshToken,
+  totpCode,
+} from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
 test.describe('sign-in with the real Amplify client against the identity stand-in', () => {
@@ -45,7 +54,7 @@ test.describe('sign-in with the real Amplify client against the identity stand-i
     expect(await auth.storedSession()).toBeNull();
   });
 
-  test('sign-up with a confirmation code signs the new user in (spec §4)', async ({
+  test('sign-up with a confirmation code signs the new user in and asks for the basic profile (spec §2, §4)', async ({
     page,
     request,
   }) => {
@@ -65,10 +74,59 @@ test.describe('sign-in with the real Amplify client against the identity stand-i
     await expect(page.getByText('We sent a new code.')).toBeVisible();
     await page.getByLabel('Confirmation code').fill(await latestCode(request, email));
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
+    await expect(page).toHaveURL(/\/post-signup-form$/);
     const stored = JSON.parse((await new AuthPage(page).storedSession()) ?? '{}') as {
       email?: string;
     };
     expect(stored.email).toBe(email);
   });
+});
+
+test('a TOTP MFA sign-in asks for the authenticator code (spec §4 sign-in steps)', async ({
+  page,
+  request,
+}) => {
+  const email = `totp-${Date.now()}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+  const secret = await createTotpAccount(request, email, password);
+  const auth = new AuthPage(page);
+  await auth.signIn(email, password);
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  expect(await auth.storedSession()).toBeNull();
+
+  await code.fill(totpCode(secret, Date.now() - 10 * 60_000)); // a stale code is refused
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await auth.storedSession()).toBeNull();
+
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/post-signup-form$/);
+  const stored = JSON.parse((await auth.storedSession()) ?? '{}') as { email?: string };
+  expect(stored.email).toBe(email);
+  // The session this challenge opened can be refreshed (the stand-in keeps its refresh token).
+  expect(await refreshOutcome(request, (await storedRefreshToken(page))!)).toBe('valid');
+});
+
+test('a temporary password must be replaced at first sign-in (spec §4 new password required)', async ({
+  page,
+  request,
+}) => {
+  const email = `invited-${Date.now()}@example.com`;
+  await createAccountWithTemporaryPassword(request, email, 'Temp0rary!Pass');
+  const auth = new AuthPage(page);
+  await auth.signIn(email, 'Temp0rary!Pass');
+  await expect(
+    page.getByText('Your account needs a new password before you continue.'),
+  ).toBeVisible();
+  expect(await auth.storedSession()).toBeNull();
+  await page.getByLabel(/^New password/).fill('N3w!Passw0rd');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page).toHaveURL(/\/post-signup-form$/);
+
+  // The new password is the one that works from now on.
+  await page.evaluate(() => window.localStorage.clear());
+  await auth.signIn(email, 'N3w!Passw0rd');
+  await expect(page).toHaveURL(/\/post-signup-form$/);
 });

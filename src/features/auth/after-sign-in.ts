@@ -2,21 +2,20 @@
  * What happens right after a successful sign-in (spec §4 Session, §2 dashboard target):
  * - corporate users: their corporate record is fetched; a record marked deleted means the account
  *   is deactivated: sign out again and say so (spec §8 text);
- * - general users: the last accessed dashboard comes from the basic details;
+ * - general users: their record gives the last accessed dashboard, and the referral count and
+ *   picture the header shows (spec §2, §3);
  * - then the dashboard path of spec §2.
  */
-import * as z from 'zod/mini';
 import { dashboardPath } from '@/domain/roles';
-import { api } from '@/lib/api';
+import { takeContinuationUrl } from '@/lib/continuation';
 import { loadAuthActions, setSession, type SessionSummary } from '@/lib/auth';
+import {
+  DEACTIVATED_MESSAGE,
+  fetchGeneralProfile,
+  isDeactivatedCorporateUser,
+} from '@/lib/auth/account-status';
 
-export const DEACTIVATED_MESSAGE =
-  'Your account has been deactivated. Please contact support for assistance.'; // spec §8
-
-const CorporateUsersSchema = z.array(z.object({ isDeleted: z.boolean() }));
-const BasicDetailsSchema = z.object({
-  data: z.object({ lastAccessedDash: z.nullable(z.string()), fullName: z.string() }),
-});
+export { DEACTIVATED_MESSAGE };
 
 export class DeactivatedAccountError extends Error {
   constructor() {
@@ -26,10 +25,7 @@ export class DeactivatedAccountError extends Error {
 
 export async function completeSignIn(session: SessionSummary): Promise<string> {
   if (session.userType.includes('corporate')) {
-    const records = await api.get(`/corporate-user/${encodeURIComponent(session.sub)}/cognito`, {
-      schema: CorporateUsersSchema,
-    });
-    if (records[0]?.isDeleted) {
+    if (await isDeactivatedCorporateUser(session.sub)) {
       const { signOutEverywhere } = await loadAuthActions();
       await signOutEverywhere();
       throw new DeactivatedAccountError();
@@ -37,16 +33,25 @@ export async function completeSignIn(session: SessionSummary): Promise<string> {
     return dashboardPath(session);
   }
   try {
-    const { data } = await api.get('/user/basic-details', { schema: BasicDetailsSchema });
-    const updated = {
+    const profile = await fetchGeneralProfile(session.email);
+    if (!profile) throw new Error('No product profile yet');
+    const updated: SessionSummary = {
       ...session,
-      lastAccessedDash: data.lastAccessedDash,
-      fullName: session.fullName || data.fullName,
+      lastAccessedDash: profile.lastAccessedDash,
+      fullName: session.fullName || profile.fullName || '',
+      referralCount: profile.referralCount,
+      profileImageUrl: profile.profileImageUrl,
     };
     setSession(updated);
-    return dashboardPath(updated);
+    // spec §4: back to the job whose Apply sent them to sign in, if there is one.
+    return takeContinuationUrl() ?? dashboardPath(updated);
   } catch {
-    // No product profile yet (a brand-new sign-up): the candidate side is where they start.
-    return dashboardPath({ ...session, lastAccessedDash: 'CAND' });
+    // No product profile yet (a brand-new sign-up): the basic fields come first (spec §2
+    // /post-signup-form), which returns to the pending continuation afterwards.
+    // /post-signup-form is for admin and general-user only (spec §2); others start on the
+    // candidate side.
+    return session.userType.some((role) => role === 'general-user' || role === 'admin')
+      ? '/post-signup-form'
+      : dashboardPath({ ...session, lastAccessedDash: 'CAND' });
   }
 }

@@ -8,6 +8,10 @@ import { NavDropdown } from './nav-dropdown';
 import { candidateMenu, topLinks } from './nav-links';
 import classes from './header.module.css';
 
+// The signed-in parts load only when someone is signed in: a signed-out visitor's first load
+// carries none of them (first-load budget of `/`, docs/decisions.md).
+const SignedInAccount = lazy(() => import('./account-menu'));
+
 // Actions waiting in the outbox (issue 6): a count in the header, with a panel to retry/discard.
 const PendingActions = lazy(() => import('@/features/outbox-status/pending-actions'));
 
@@ -17,7 +21,9 @@ export const HEADER_FLOAT_THRESHOLD_PX = 50;
 /** spec §2 "Header and footer", signed-out form: logo → home; the menus For Candidate (Jobs,
  * Request Referral, Request Guidance), For Employee, For Corporate and About Us; Login,
  * "Sign-up for free" and "For Employers"; a collapsible menu on mobile. Plain elements, no
- * Mantine: the shell is on every first load. Past 50 px of scroll it floats (data-floating). */
+ * Mantine: the shell is on every first load. Past 50 px of scroll it floats (data-floating).
+ * Signed in (spec §2), the avatar and its dropdown replace the three calls to action, and the
+ * mobile menu shows the account with "Referrals Left". */
 export function Header() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
@@ -43,15 +49,23 @@ export function Header() {
         </nav>
 
         <div className={classes.actions}>
-          <LinkButton to="/auth/login" variant="subtle" size="sm">
-            Login
-          </LinkButton>
-          <LinkButton to="/auth/signup" size="sm">
-            Sign-up for free
-          </LinkButton>
-          <LinkButton to="/auth/corporate/login" variant="outline" size="sm">
-            For Employers
-          </LinkButton>
+          {session ? (
+            <Suspense fallback={<span className={classes.avatarSlot} />}>
+              <SignedInAccount session={session} place="bar" />
+            </Suspense>
+          ) : (
+            <>
+              <LinkButton to="/auth/login" variant="subtle" size="sm">
+                Login
+              </LinkButton>
+              <LinkButton to="/auth/signup" size="sm">
+                Sign-up for free
+              </LinkButton>
+              <LinkButton to="/auth/corporate/login" variant="outline" size="sm">
+                For Employers
+              </LinkButton>
+            </>
+          )}
         </div>
 
         {session && (
@@ -84,15 +98,21 @@ export function Header() {
             {link.label}
           </Link>
         ))}
-        <div className={classes.mobileActions}>
-          <LinkButton to="/auth/login" variant="light">
-            Login
-          </LinkButton>
-          <LinkButton to="/auth/signup">Sign-up for free</LinkButton>
-          <LinkButton to="/auth/corporate/login" variant="outline">
-            For Employers
-          </LinkButton>
-        </div>
+        {session ? (
+          <Suspense fallback={null}>
+            <SignedInAccount session={session} place="mobile" />
+          </Suspense>
+        ) : (
+          <div className={classes.mobileActions}>
+            <LinkButton to="/auth/login" variant="light">
+              Login
+            </LinkButton>
+            <LinkButton to="/auth/signup">Sign-up for free</LinkButton>
+            <LinkButton to="/auth/corporate/login" variant="outline">
+              For Employers
+            </LinkButton>
+          </div>
+        )}
       </nav>
     </header>
   );

@@ -1,6 +1,7 @@
 export { GenericErrorPage } from './generic-error-page';
 export { ErrorDetailsButton } from './error-details-button';
 export { NotFoundPage } from './not-found-page';
+export { RouteErrorPage } from './route-error-page';
 export { RootLayout } from './root-layout';
 export { UnderConstructionPage } from './under-construction-page';
 export { UpdatePrompt } from './update-prompt';

@@ -9,20 +9,25 @@
  * and user-not-confirmed, which come back as steps.
  */
 import { Amplify } from 'aws-amplify';
+import { Hub } from 'aws-amplify/utils';
 import {
   autoSignIn,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
   resendSignUpCode,
   signIn,
+  signInWithRedirect,
   signOut,
   signUp,
 } from 'aws-amplify/auth';
+// Completes a hosted (LinkedIn) sign-in when the app is configured on the return page.
+import 'aws-amplify/auth/enable-oauth-listener';
 import { mapIdentityGroups } from '@/domain/roles';
 import { setAccessTokenProvider } from '@/lib/api';
 import { loadIdentityConfig } from './identity-config';
 import { mirrorAccessToken } from './token-mirror';
-import { setSession, type SessionSummary } from './session-store';
+import { getSession, setSession, type SessionSummary } from './session-store';
 
 let configured: Promise<void> | undefined;
 
@@ -80,13 +85,20 @@ export async function refreshSessionSummary(): Promise<SessionSummary | null> {
     ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string')
     : [];
   const { userType, corporateUserType } = mapIdentityGroups(groups);
+  const sub = String(claims.sub ?? '');
+  // The product profile (dashboard, referral count, picture) is not in the token: keep what the
+  // mirror already knows about this same user.
+  const previous = getSession();
+  const known = previous?.sub === sub ? previous : null;
   const summary: SessionSummary = {
-    sub: String(claims.sub ?? ''),
+    sub,
     email: typeof claims.email === 'string' ? claims.email : '',
-    fullName: typeof claims.name === 'string' ? claims.name : '',
+    fullName: typeof claims.name === 'string' ? claims.name : (known?.fullName ?? ''),
     userType,
     corporateUserType,
-    lastAccessedDash: null,
+    lastAccessedDash: known?.lastAccessedDash ?? null,
+    referralCount: known?.referralCount ?? null,
+    profileImageUrl: known?.profileImageUrl ?? null,
   };
   setSession(summary);
   return summary;
@@ -96,16 +108,55 @@ export type SignInOutcome =
   | { step: 'DONE'; session: SessionSummary | null }
   | { step: 'CONFIRM_SIGN_UP' }
   | { step: 'RESET_PASSWORD' }
+  /** spec §4: a one-time code from an authenticator app (TOTP), a text message or an email. */
+  | { step: 'CODE'; via: 'TOTP' | 'SMS' | 'EMAIL' }
+  /** spec §4: new password required, with the attributes the pool still needs. */
+  | { step: 'NEW_PASSWORD'; missingAttributes: string[] }
   | { step: 'UNSUPPORTED'; name: string };
+
+type SignInNextStep = Awaited<ReturnType<typeof signIn>>['nextStep'];
+
+async function outcomeOf(next: SignInNextStep): Promise<SignInOutcome> {
+  switch (next.signInStep) {
+    case 'DONE':
+      return { step: 'DONE', session: await refreshSessionSummary() };
+    case 'CONFIRM_SIGN_UP':
+      return { step: 'CONFIRM_SIGN_UP' };
+    case 'RESET_PASSWORD':
+      return { step: 'RESET_PASSWORD' };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { step: 'CODE', via: 'TOTP' };
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return { step: 'CODE', via: 'SMS' };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+      return { step: 'CODE', via: 'EMAIL' };
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { step: 'NEW_PASSWORD', missingAttributes: [...(next.missingAttributes ?? [])] };
+    default:
+      return { step: 'UNSUPPORTED', name: next.signInStep };
+  }
+}
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   await ensureConfigured();
   const result = await signIn({ username: email, password });
-  const step = result.nextStep.signInStep;
-  if (step === 'DONE') return { step: 'DONE', session: await refreshSessionSummary() };
-  if (step === 'CONFIRM_SIGN_UP') return { step: 'CONFIRM_SIGN_UP' };
-  if (step === 'RESET_PASSWORD') return { step: 'RESET_PASSWORD' };
-  return { step: 'UNSUPPORTED', name: step };
+  return outcomeOf(result.nextStep);
+}
+
+/**
+ * Answers the current sign-in challenge (spec §4 sign-in steps): the one-time code, or the new
+ * password with the missing attributes (e.g. `{ name: 'Tara' }`).
+ */
+export async function answerSignInChallenge(
+  response: string,
+  userAttributes?: Record<string, string>,
+): Promise<SignInOutcome> {
+  await ensureConfigured();
+  const result = await confirmSignIn({
+    challengeResponse: response,
+    ...(userAttributes ? { options: { userAttributes } } : {}),
+  });
+  return outcomeOf(result.nextStep);
 }
 
 export interface SignUpInput {
@@ -183,5 +234,52 @@ export async function refreshTokens(force = false): Promise<RefreshOutcome> {
       return 'rejected';
     }
     return 'unreachable';
+  }
+}
+
+/** Ends the session on this device only (a failed auth check): no global sign-out. */
+export async function signOutLocally() {
+  try {
+    await ensureConfigured();
+    await signOut();
+  } catch {
+    // Amplify could not even be configured: the stored keys are cleared below anyway.
+  } finally {
+    setAccessTokenProvider(null);
+    await mirrorAccessToken(null);
+    setSession(null);
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+}
+
+// The identity provider name the pool uses for LinkedIn (the stand-in's fake provider too).
+const LINKEDIN_PROVIDER = 'LinkedIn';
+
+/** spec §4: social sign-in through the hosted page; the browser leaves the app here. */
+export async function signInWithLinkedIn() {
+  await ensureConfigured();
+  await signInWithRedirect({ provider: { custom: LINKEDIN_PROVIDER } });
+}
+
+/**
+ * On the OAuth return page (/auth/checkRedirection): configuring Amplify exchanges the code
+ * (PKCE), and reading the session waits for that exchange. Null when no one got signed in.
+ */
+export async function completeRedirectSignIn(): Promise<SessionSummary | null> {
+  let failure: Error | undefined;
+  // spec §8 OAuth errors ("User cancelled OAuth flow.", state validation, …) arrive on the Hub.
+  const stop = Hub.listen('auth', ({ payload }) => {
+    if (payload.event !== 'signInWithRedirect_failure') return;
+    const error: unknown = payload.data.error;
+    failure = error instanceof Error ? error : new Error('The sign-in did not complete.');
+  });
+  try {
+    await ensureConfigured();
+    const session = await refreshSessionSummary();
+    if (!session && failure) throw failure;
+    return session;
+  } finally {
+    stop();
   }
 }

@@ -1,10 +1,24 @@
 /**
  * Identity for the app. Light parts (the session mirror and its hook) load with the shell; the
- * Amplify-backed actions load on demand through `loadAuthActions()`.
+ * Amplify-backed actions, the route guard and the periodic auth check load on demand.
  */
-export { getSession, setSession, subscribeSession, type SessionSummary } from './session-store';
+export {
+  getSession,
+  sessionSubAtStart,
+  setSession,
+  subscribeSession,
+  type SessionSummary,
+} from './session-store';
 export { useSession } from './use-session';
 
 export function loadAuthActions() {
   return import('./amplify-session');
+}
+
+export function loadRouteGuard() {
+  return import('./route-guard');
+}
+
+export function loadSessionWatch() {
+  return import('./session-watch');
 }

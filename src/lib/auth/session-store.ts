@@ -16,6 +16,9 @@ const SessionSchema = z.object({
   userType: z.array(z.enum(ROLES)),
   corporateUserType: z.nullable(z.enum(['corporate-admin', 'corporate-recruiter'])),
   lastAccessedDash: z.nullable(z.string()),
+  // Added later: optional, so a mirror written by an older build still reads.
+  referralCount: z.optional(z.nullable(z.number())),
+  profileImageUrl: z.optional(z.nullable(z.string())),
 });
 
 export interface SessionSummary {
@@ -25,6 +28,10 @@ export interface SessionSummary {
   userType: Role[];
   corporateUserType: CorporateUserType | null;
   lastAccessedDash: string | null;
+  /** spec §3 referralCount of the general user record; null or absent when not known. */
+  referralCount?: number | null;
+  /** spec §3 profileImageAwsS3SignedUrl, for the avatar (spec §2). */
+  profileImageUrl?: string | null;
 }
 
 const listeners = new Set<() => void>();
@@ -41,9 +48,20 @@ function read(): SessionSummary | null {
   }
 }
 
+/** Who was signed in when the app started (read on first paint), for the auth check "on load". */
+let subAtStart: string | null = null;
+
 export function getSession(): SessionSummary | null {
-  if (current === undefined) current = read();
+  if (current === undefined) {
+    current = read();
+    subAtStart = current?.sub ?? null;
+  }
   return current;
+}
+
+export function sessionSubAtStart(): string | null {
+  getSession();
+  return subAtStart;
 }
 
 export function setSession(next: SessionSummary | null) {

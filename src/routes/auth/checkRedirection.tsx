@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { CheckRedirection } from '@/features/auth';
 
 export const Route = createFileRoute('/auth/checkRedirection')({
-  component: () => (
-    <UnderConstructionPage title="Signing you in">Completing your sign-in.</UnderConstructionPage>
-  ),
+  staticData: { mantine: true },
+  component: CheckRedirection,
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -31,4 +32,201 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
   const code = codes[0]?.code;
   if (!code) throw new Error(`No code was sent to ${email}`);
   return code;
+}
+
+/** The avatar dropdown of the signed-in header (spec §2). */
+export class AccountMenuPage {
+  constructor(readonly page: Page) {}
+
+  trigger() {
+    return this.page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
+  }
+
+  async open() {
+    await this.trigger().click();
+    await this.page.getByRole('menu').waitFor();
+  }
+
+  roleLine() {
+    return this.page.getByRole('banner').getByTestId('role-line');
+  }
+
+  async logout() {
+    await this.open();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+}
+
+/** The refresh token Amplify stored for the signed-in user (its own localStorage format). */
+export function storedRefreshToken(page: Page) {
+  return page.evaluate(() => {
+    const prefix = 'CognitoIdentityServiceProvider.';
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith(prefix) && key.endsWith('.refreshToken')) return localStorage.getItem(key);
+    }
+    return null;
+  });
+}
+
+/**
+ * Asks the identity stand-in, as the AWS SDK would, to refresh with this token: 'valid', or the
+ * error type it answers (NotAuthorizedException for a revoked token).
+ */
+export async function refreshOutcome(request: APIRequestContext, refreshToken: string) {
+  const config = (await (await request.get('/api/client-config')).json()) as {
+    identity: { userPoolEndpoint: string; userPoolClientId: string };
+  };
+  const res = await request.post(config.identity.userPoolEndpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: config.identity.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  });
+  if (res.ok()) return 'valid';
+  const body = (await res.json()) as { __type?: string; code?: string };
+  return (body.__type ?? body.code ?? String(res.status())).split('#').pop();
+}
+
+/** Calls the identity stand-in's user-pool API as an AWS SDK would; throws on an error answer. */
+async function userPoolCall<T>(
+  request: APIRequestContext,
+  target: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const config = (await (await request.get('/api/client-config')).json()) as {
+    identity: { userPoolEndpoint: string; userPoolClientId: string };
+  };
+  const res = await request.post(config.identity.userPoolEndpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify({ ClientId: config.identity.userPoolClientId, ...body }),
+  });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${target} failed: ${res.status()} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits) for a base32 secret, as authenticator apps compute it. */
+export function totpCode(secretBase32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/**
+ * A fresh confirmed account with TOTP MFA turned on (sign-up, code, authenticator set-up through
+ * the user-pool API): returns its TOTP secret. Fresh, so no demo account changes for other tests.
+ */
+export async function createTotpAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  await userPoolCall(request, 'SignUp', {
+    Username: email,
+    Password: password,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: 'Mira Totp' },
+    ],
+  });
+  await userPoolCall(request, 'ConfirmSignUp', {
+    Username: email,
+    ConfirmationCode: await latestCode(request, email),
+  });
+  const auth = await userPoolCall<{ AuthenticationResult: { AccessToken: string } }>(
+    request,
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
+  );
+  const AccessToken = auth.AuthenticationResult.AccessToken;
+  const { SecretCode } = await userPoolCall<{ SecretCode: string }>(
+    request,
+    'AssociateSoftwareToken',
+    { AccessToken },
+  );
+  await userPoolCall(request, 'VerifySoftwareToken', {
+    AccessToken,
+    UserCode: totpCode(SecretCode),
+    FriendlyDeviceName: 'test phone',
+  });
+  await userPoolCall(request, 'SetUserMFAPreference', {
+    AccessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+  return SecretCode;
+}
+
+/**
+ * An account an administrator created with a temporary password (status FORCE_CHANGE_PASSWORD):
+ * its first sign-in must set a new password (spec §4 "new password required").
+ */
+export async function createAccountWithTemporaryPassword(
+  request: APIRequestContext,
+  email: string,
+  temporaryPassword: string,
+) {
+  const config = (await (await request.get('/api/client-config')).json()) as {
+    identity: { userPoolId: string };
+  };
+  await userPoolCall(request, 'AdminCreateUser', {
+    UserPoolId: config.identity.userPoolId,
+    Username: email,
+    TemporaryPassword: temporaryPassword,
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
+}
+
+/**
+ * The test server picks its port at run time: tell the identity stand-in that the hosted sign-in
+ * may send the browser back to this app (its /auth/checkRedirection and its home).
+ */
+export async function registerAppWithHostedSignIn(request: APIRequestContext, appOrigin: string) {
+  const config = (await (await request.get('/api/client-config')).json()) as {
+    identity: { userPoolEndpoint: string };
+  };
+  const form = new URLSearchParams();
+  form.append('url', `${appOrigin}/auth/checkRedirection`);
+  form.append('url', `${appOrigin}/`);
+  const res = await request.post(`${config.identity.userPoolEndpoint}/_dev/redirect-urls`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: form.toString(),
+  });
+  if (!res.ok()) throw new Error(`Could not register the app: ${res.status()} ${await res.text()}`);
+}
+
+/** Signs this browser's session out "from another device": GlobalSignOut with its access token. */
+export async function signOutElsewhere(page: Page, request: APIRequestContext) {
+  const accessToken = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.accessToken')) {
+        return localStorage.getItem(key);
+      }
+    }
+    return null;
+  });
+  if (!accessToken) throw new Error('No stored access token');
+  await userPoolCall(request, 'GlobalSignOut', { AccessToken: accessToken });
 }

@@ -31,7 +31,7 @@ import { toast } from '@/lib/toast';
 import buttons from '@/lib/ui/button.module.css';
 import { basicDetailsQuery, profileFacts } from '../../candidate/api/basic-details';
 import { applicationExistsQuery } from '../application-status';
-import { saveContinuation } from '../continuation';
+import { saveContinuation } from '@/lib/continuation';
 import { ApplyDialogs, type ApplyDialog } from './apply-dialogs';
 import classes from './apply-action.module.css';
 

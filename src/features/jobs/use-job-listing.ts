@@ -13,6 +13,7 @@ import {
   type JobFilters,
 } from '@/domain/filters';
 import { ApiError, useConnectivity } from '@/lib/api';
+import { useMatchOrder } from '@/features/match';
 import {
   getCachedJobs,
   getListing,
@@ -35,6 +36,8 @@ export interface JobListing {
   readonly refreshing: boolean;
   readonly loadMore: () => void;
 }
+
+const NO_ROWS: CachedJob[] = [];
 
 export function useJobListing(filters: JobFilters): JobListing {
   const key = listingKey(filters);
@@ -76,6 +79,10 @@ export function useJobListing(filters: JobFilters): JobListing {
   } else {
     state = { kind: 'loading' };
   }
+
+  // spec §9 order for a signed-in candidate with a profile; the server's order otherwise.
+  const ordered = useMatchOrder(state.kind === 'rows' ? state.rows : NO_ROWS);
+  if (state.kind === 'rows') state = { ...state, rows: ordered };
 
   const loadMore = () => {
     if (fromCache) setLocal({ key, limit: localLimit + NEXT_PAGE_SIZE });

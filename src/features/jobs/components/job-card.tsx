@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import type { CachedJob } from '@/lib/db';
+import { MatchBadge } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { companySlug, postedText } from '../format';
 import classes from './job-card.module.css';
@@ -48,6 +49,7 @@ export function JobCard({ job }: { job: CachedJob & LogoSource }) {
         <li>{formatExperienceRange(job.experienceRange)}</li>
         {job.workMode && <li>{job.workMode}</li>}
       </ul>
+      <MatchBadge jobId={job.id} />
       <p className={classes.posted}>
         {postedText((job.jobPostedDate as string | null) ?? job.createdAt)}
       </p>

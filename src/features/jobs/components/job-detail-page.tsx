@@ -3,6 +3,7 @@ import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import { getCachedJob, useDbQuery } from '@/lib/db';
 import { ApplyAction } from '@/features/apply';
 import { ShareJobButton } from '@/features/install';
+import { JobMatch } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '../format';
@@ -65,6 +66,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           </>
         )}
       </dl>
+      <JobMatch jobId={job.id} />
       <p className={classes.posted}>
         {postedText((job.jobPostedDate as string | null | undefined) ?? job.createdAt)}
         {job.isExternal && ' · from another job portal'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import buttons from '@/lib/ui/button.module.css';
+import { MatchStatus } from '@/features/match';
 import { toJobFilters, type JobSearchParams } from '../job-search-params';
 import { useJobListing } from '../use-job-listing';
 import { FilterPanel } from './filter-panel';
@@ -59,6 +60,7 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
           {state.kind === 'rows' && state.cachedAt !== undefined && (
             <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
           )}
+          <MatchStatus />
           {state.kind === 'loading' &&
             Array.from({ length: SKELETON_CARDS }, (_, i) => <JobCardSkeleton key={i} />)}
           {state.kind === 'error' && <LoadError />}

@@ -1,0 +1,53 @@
+/**
+ * Keeps the signed-in candidate's profile on the device for scoring (issue 7): fetched with the
+ * existing GET /user/{email}/details call (spec §7; it carries the skills, technical skills and
+ * YOE the score reads, where /user/basic-details lacks technical skills), stored in Dexie
+ * `profile['candidate']` with its version (src/lib/scoring/profile-record.ts), refreshed while
+ * online and read from Dexie offline. Only roles that apply to jobs have a candidate profile
+ * (spec §6: general-user, linkedin, admin; candidate-specific ranking needs login).
+ */
+import * as z from 'zod/mini';
+import { hasPermission } from '@/domain/roles';
+import type { CandidateProfile } from '@/domain/score';
+import { api } from '@/lib/api';
+import type { SessionSummary } from '@/lib/auth';
+// Deep imports: the lib/scoring index also holds the rescore engine (and the skill taxonomy it
+// scores with), which belongs in the worker chunk, not in the page's route chunks.
+import { toStoredProfile, type StoredCandidateProfile } from '@/lib/scoring/profile-record';
+import { writeCandidateProfile } from '@/lib/scoring/score-store';
+
+const skills = z.nullish(z.array(z.string()));
+const UserDetailsSchema = z.array(
+  z.looseObject({
+    coreSkills: skills,
+    softSkills: skills,
+    technicalSkills: skills,
+    YOE: z.nullish(z.number()),
+    designation: z.nullish(z.string()),
+  }),
+);
+
+export function isCandidate(session: SessionSummary | null): session is SessionSummary {
+  return session !== null && hasPermission(session.userType, 'apply_jobs');
+}
+
+/** Fetches the candidate's profile and stores it; resolves to what is stored. */
+export async function syncCandidateProfile(
+  session: SessionSummary,
+  signal?: AbortSignal,
+): Promise<StoredCandidateProfile> {
+  const [user] = await api.get(`/user/${encodeURIComponent(session.email)}/details`, {
+    schema: UserDetailsSchema,
+    signal,
+  });
+  const profile: CandidateProfile = {
+    coreSkills: user?.coreSkills ?? [],
+    softSkills: user?.softSkills ?? [],
+    technicalSkills: user?.technicalSkills ?? [],
+    yearsOfExperience: user?.YOE ?? null,
+    designation: user?.designation ?? null,
+  };
+  const record = toStoredProfile(session.sub, profile);
+  await writeCandidateProfile(record);
+  return record;
+}

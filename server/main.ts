@@ -36,7 +36,12 @@ export async function main() {
         logLevel: config.LOG_LEVEL === 'silent' ? 'silent' : 'warn',
       })
     : undefined;
-  const verifier = createTokenVerifier(tokenVerifierSettings(config, identity));
+  // ID tokens are accepted too: creating a profile (POST /user/profile) needs the verified email,
+  // which only the ID token carries. Every other call sends the access token (spec §7).
+  const verifier = createTokenVerifier({
+    ...tokenVerifierSettings(config, identity),
+    acceptIdTokens: true,
+  });
   const app = await buildServer({
     config,
     version: pkg.version,

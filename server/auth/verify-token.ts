@@ -11,7 +11,7 @@
  *
  * Access tokens only, by default: spec §7 sends the access token on every call, and an ID token
  * is meant for the client, not as an API credential. `acceptIdTokens` exists for a caller that
- * really needs one. Access tokens carry no email, so `principal.email` is set only for ID tokens;
+ * really needs one (the server accepts them: creating a profile needs the verified email). Access tokens carry no email, so `principal.email` is set only for ID tokens;
  * look the user up by `sub`.
  *
  * With `mode: 'cognito'` (production) the issuer and JWKS address are built from the region and

@@ -11,6 +11,7 @@ import { JobSearchQuerySchema } from '../jobs/job-query';
 import { MatchQuery } from '../jobs/routes';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../push/routes';
 import { SaveJobBody } from '../saved-jobs/routes';
+import { NewProfileBody, ProfileChangesBody } from '../users/profile-fields';
 
 type Schema = z.ZodType;
 
@@ -158,6 +159,52 @@ export function openApiDocument(version: string) {
           responses: {
             '200': { description: '`[User]`' },
             '403': { description: 'Not yours' },
+            ...errors,
+          },
+        },
+      },
+      '/api/user/profile': {
+        post: {
+          summary:
+            "Create the caller's candidate profile (a new sign-up; send the ID token, whose email must match)",
+          security: bearer,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(NewProfileBody) } },
+          },
+          responses: {
+            '201': { description: '`{ data }`: basic details' },
+            '409': { description: 'The profile (or one with this email) exists' },
+            ...errors,
+          },
+        },
+      },
+      '/api/user/{email}/profile': {
+        patch: {
+          summary: "Edit the caller's own profile (any subset of the editable fields)",
+          security: bearer,
+          parameters: [pathParam('email')],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(ProfileChangesBody) } },
+          },
+          responses: {
+            '200': { description: '`{ data }`: basic details' },
+            '403': { description: 'Not yours' },
+            '404': { description: 'No profile yet' },
+            ...errors,
+          },
+        },
+      },
+      '/jobs-api/applications/mine': {
+        get: {
+          summary: "The caller's applications, internal and external, newest first",
+          security: bearer,
+          responses: {
+            '200': {
+              description:
+                '`{ data: [{ id, jobId, kind, jobTitle, companyName, matchingScore, status, appliedAt }] }`',
+            },
             ...errors,
           },
         },

@@ -13,6 +13,7 @@ import { corporateUsers, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { requireGeneralUser } from './current-user';
+import { registerProfileRoutes } from './profile-routes';
 import {
   serializeBasicDetails,
   serializeCorporateUser,
@@ -71,4 +72,7 @@ export function registerUserRoutes(
       .limit(1);
     return rows.map(serializeCorporateUser);
   });
+
+  // issue 10: the candidate edits their own profile; a new sign-up creates it.
+  registerProfileRoutes(app, { db, prefix });
 }

@@ -72,5 +72,14 @@ export function serializeBasicDetails(user: UserRecord) {
     isCvExtracted: user.isCvExtracted,
     // Why the last CV could not be read (shown while the app polls after an upload, spec §4).
     cvParseError: user.cvParseError,
+    // issue 10: the rest of the candidate's own profile (spec §3 signed-in user profile), so the
+    // profile page and its form read one call. CTC/ECTC in lakhs, noticePeriod in days.
+    technicalSkills: user.technicalSkills.map((skillName) => ({ skillName })),
+    ECTC: user.ectc,
+    noticePeriod: user.noticePeriod,
+    about: user.about,
+    CV: user.cvFileName,
+    cvUpdatedAt: user.cvUpdatedAt?.toISOString() ?? null,
+    referralCount: user.referralCount,
   };
 }

@@ -52,6 +52,8 @@ test.describe('applying through the outbox', () => {
     const token = await accessTokenOf(page);
     const [job] = await unappliedJobs(request, token, { skip: 1 });
     await page.goto(jobPath(job!));
+    // The job (and whether it was applied to) has loaded before the connection goes.
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByTestId('apply-pending')).toBeVisible();

@@ -1,2 +1,14 @@
 export { ProfilePage } from './components/profile-page';
 export { basicDetailsQuery, type BasicDetails } from './api/basic-details';
+export { ProfileForm, type ProfileFormProps } from './components/profile-form';
+export { PostSignupPage } from './components/post-signup-page';
+export { PROFILE_LIMITS } from './profile-limits';
+export {
+  applyProfileChanges,
+  profileChanges,
+  validateProfile,
+  valuesFromDetails,
+  type ProfileChanges,
+  type ProfileErrors,
+  type ProfileFormValues,
+} from './profile-values';

@@ -44,6 +44,8 @@ export interface ApiRequest<T> {
   readonly headers?: ApiHeaders;
   /** false: no Authorization header (signed storage URLs carry their own credentials). */
   readonly auth?: boolean;
+  /** A specific bearer token (e.g. the ID token where the server needs the verified email). */
+  readonly bearer?: string;
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
 }
@@ -64,7 +66,9 @@ async function buildHeaders(request: ApiRequest<unknown>): Promise<Headers> {
     'content-type',
     raw ? request.body.type || 'application/octet-stream' : 'application/json',
   );
-  if (request.auth !== false) headers.set('authorization', `Bearer ${await currentAccessToken()}`);
+  if (request.auth !== false) {
+    headers.set('authorization', `Bearer ${request.bearer ?? (await currentAccessToken())}`);
+  }
   const extra = request.headers ?? {};
   if (extra.tenantId) headers.set('x-tenant-id', extra.tenantId);
   if (extra.stateId) headers.set('x-state-id', extra.stateId);

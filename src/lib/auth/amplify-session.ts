@@ -216,6 +216,12 @@ export async function signOutEverywhere() {
   }
 }
 
+/** The ID token (it carries the verified email), for the one call that needs it. */
+export async function currentIdToken(): Promise<string | null> {
+  await ensureConfigured();
+  return (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
+}
+
 export type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 
 /**

@@ -15,6 +15,8 @@ export interface TestAuth {
     who: { sub: string; groups?: string[] },
     options?: { expiresIn?: string | number; clientId?: string },
   ) => Promise<string>;
+  /** An ID token: it carries the (verified) email, which access tokens do not. */
+  idToken: (who: { sub: string; email: string; groups?: string[] }) => Promise<string>;
 }
 
 export async function createTestAuth(): Promise<TestAuth> {
@@ -26,6 +28,7 @@ export async function createTestAuth(): Promise<TestAuth> {
       issuer: TEST_ISSUER,
       jwksUri: `${TEST_ISSUER}/.well-known/jwks.json`,
       clientId: TEST_CLIENT_ID,
+      acceptIdTokens: true, // as server/main.ts
     },
     { getKey: createLocalJWKSet({ keys: [jwk] }) },
   );
@@ -43,6 +46,20 @@ export async function createTestAuth(): Promise<TestAuth> {
         .setSubject(who.sub)
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? '1h')
+        .sign(privateKey),
+    idToken: (who) =>
+      new SignJWT({
+        token_use: 'id',
+        'cognito:username': who.sub,
+        email: who.email,
+        'cognito:groups': who.groups ?? ['general-user'],
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer(TEST_ISSUER)
+        .setAudience(TEST_CLIENT_ID)
+        .setSubject(who.sub)
+        .setIssuedAt()
+        .setExpirationTime('1h')
         .sign(privateKey),
   };
 }

@@ -23,6 +23,16 @@ export const BasicDetailsSchema = z.object({
   CTC: z.optional(z.nullable(z.number())),
   isCvExtracted: z._default(z.boolean(), false),
   cvParseError: z.optional(z.nullable(z.string())),
+  // The rest of the editable profile (issue 10): optional, so data persisted by an older build
+  // still reads. CTC/ECTC in lakhs per annum, noticePeriod in days.
+  technicalSkills: z.optional(z.array(Skill)),
+  ECTC: z.optional(z.nullable(z.number())),
+  noticePeriod: z.optional(z.nullable(z.number())),
+  location: z.optional(z.nullable(z.string())),
+  about: z.optional(z.nullable(z.string())),
+  CV: z.optional(z.nullable(z.string())),
+  cvUpdatedAt: z.optional(z.nullable(z.string())),
+  referralCount: z.optional(z.nullable(z.number())),
 });
 export type BasicDetails = z.infer<typeof BasicDetailsSchema>;
 

@@ -5,8 +5,10 @@
  * Everything reads from persisted data first, so the page opens offline.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, useState, type ReactNode } from 'react';
+import buttons from '@/lib/ui/button.module.css';
+import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { ResumeUpdateButton } from '@/features/apply';
 import { useSession, type SessionSummary } from '@/lib/auth';
 import { useOutboxActions } from '@/lib/outbox';
@@ -18,11 +20,40 @@ import classes from './profile-page.module.css';
 export interface ProfilePageProps {
   /** The in-app "edit profile" redirect's way back (spec §2), already checked to be ours. */
   readonly returnUrl?: string;
-  /** The edit form, when the page offers one. */
-  readonly editor?: ReactNode;
 }
 
-export function ProfilePage({ editor }: ProfilePageProps) {
+// The edit form is Mantine: it loads (with Mantine) only when the candidate opens it.
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
+
+/** "Edit profile": opened at once when the page was reached through the edit redirect (spec §2),
+ * which then returns to where the candidate came from after saving. */
+function ProfileEditor({ returnUrl }: { returnUrl: string | undefined }) {
+  const [open, setOpen] = useState(Boolean(returnUrl));
+  const navigate = useNavigate();
+  return (
+    <section className={classes.card} aria-labelledby="edit-heading">
+      <h2 id="edit-heading" className={classes.cardTitle}>
+        Edit profile
+      </h2>
+      {open ? (
+        <MantineBoundary>
+          <ProfileForm
+            onSaved={() => {
+              if (returnUrl) void navigate({ href: returnUrl });
+              else setOpen(false);
+            }}
+          />
+        </MantineBoundary>
+      ) : (
+        <button type="button" className={buttons.secondary} onClick={() => setOpen(true)}>
+          Edit your details
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function ProfilePage({ returnUrl }: ProfilePageProps) {
   const session = useSession();
   if (!session) {
     // The route guard normally sends signed-out visitors to login first.
@@ -35,7 +66,7 @@ export function ProfilePage({ editor }: ProfilePageProps) {
       </div>
     );
   }
-  return <CandidateProfile session={session} editor={editor} />;
+  return <CandidateProfile session={session} editor={<ProfileEditor returnUrl={returnUrl} />} />;
 }
 
 function Skills({ title, skills }: { title: string; skills: readonly { skillName: string }[] }) {
@@ -57,6 +88,9 @@ function Facts({ details }: { details: BasicDetails }) {
     ['Designation', details.candidateExperience?.designation ?? null],
     ['Experience', details.YOE != null ? `${details.YOE} years` : null],
     ['Current CTC', details.CTC != null ? `${details.CTC} lakhs per annum` : null],
+    ['Expected CTC', details.ECTC != null ? `${details.ECTC} lakhs per annum` : null],
+    ['Notice period', details.noticePeriod != null ? `${details.noticePeriod} days` : null],
+    ['Referrals left', details.referralCount != null ? String(details.referralCount) : null],
   ];
   return (
     <dl className={classes.facts}>
@@ -88,7 +122,10 @@ function CvSection({
   } else if (!details) {
     state = 'Loading…';
   } else if (details.isCvExtracted) {
-    state = 'Your CV has been read: your skills and experience come from it.';
+    const when = details.cvUpdatedAt ? Date.parse(details.cvUpdatedAt) : NaN;
+    state = `${details.CV ?? 'Your CV'}${
+      Number.isFinite(when) ? `, uploaded ${new Date(when).toLocaleDateString('en-IN')}` : ''
+    }, has been read: your skills and experience come from it.`;
   } else if (details.cvParseError) {
     state = `We could not read your last CV: ${details.cvParseError}`;
   } else {
@@ -170,6 +207,8 @@ function CandidateProfile({ session, editor }: { session: SessionSummary; editor
           <Facts details={data} />
           <Skills title="Core skills" skills={data.coreSkills} />
           <Skills title="Soft skills" skills={data.softSkills} />
+          <Skills title="Technical skills" skills={data.technicalSkills ?? []} />
+          {data.about && <p className={classes.about}>{data.about}</p>}
         </section>
       )}
 

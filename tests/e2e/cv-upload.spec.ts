@@ -1,6 +1,6 @@
 import { startServer, type RunningServer } from '../../scripts/lib/server-process';
 import { textCv } from '../server/support/cv-pdfs';
-import { AuthPage } from './support/auth-page';
+import { signedInOn } from './support/auth-page';
 import { accessTokenOf, jobPath, type JobSummary } from './support/candidate-api';
 import { expect, test } from './support/fixtures';
 
@@ -23,14 +23,7 @@ test('a CV uploaded offline goes through when back online and the parsed profile
   request,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await new AuthPage(page).signIn('newcandidate@example.com');
-  await page.waitForURL(/\/v1\//);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  const { context, page } = await signedInOn(browser, server.url, 'newcandidate@example.com');
   const token = await accessTokenOf(page);
   const basicDetails = async () =>
     (
@@ -78,13 +71,20 @@ test('a CV uploaded offline goes through when back online and the parsed profile
   await expect(modal.getByText(/saved on this device/)).toBeVisible();
   await expect(page.getByTestId('pending-actions')).toBeVisible();
 
+  // Back online: uploaded, read, and the page reloads by itself (spec §4 steps 4–6; the
+  // "CV uploaded successfully" toast may be gone by then, so the reload is what we wait for).
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   await context.setOffline(false);
-  await expect(page.getByText('CV uploaded successfully')).toBeVisible({ timeout: 30_000 });
-  // The parse finishes, the page reloads (spec §4 step 6) and the server has the parsed profile.
+  await reloaded;
   await expect
     .poll(async () => (await basicDetails()).isCvExtracted, { timeout: 40_000 })
     .toBe(true);
   expect((await basicDetails()).coreSkills.length).toBeGreaterThan(0);
   await expect(page.getByTestId('pending-actions')).toHaveCount(0);
+
+  // The parsed profile appears on the candidate's page.
+  await page.goto('/v1/candidate/profile');
+  await expect(page.getByTestId('cv-state')).toContainText('my-cv.pdf');
+  await expect(page.getByTestId('cv-state')).toContainText('has been read');
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process';
-import { AuthPage } from './support/auth-page';
+import { signedInOn } from './support/auth-page';
 import { seededRandom, startChaosProxy, type ChaosProxy } from './support/chaos-proxy';
 import { expect, test } from './support/fixtures';
 
@@ -56,14 +56,7 @@ test('100 applications and 5 CV uploads survive flapping, 503s, a killed worker 
   request,
 }) => {
   test.setTimeout(300_000);
-  const context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await new AuthPage(page).signIn('newcandidate@example.com');
-  await page.waitForURL(/\/v1\//);
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  const { context, page } = await signedInOn(browser, proxy.url, 'newcandidate@example.com');
   const userId = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('referralhub.session') ?? '{}') as { sub?: string }).sub,
   );

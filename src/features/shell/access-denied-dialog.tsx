@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
 import type { AccessDialog } from '@/domain/route-access';
 import { DASHBOARD_PATHS } from '@/domain/roles';
 import { loadAuthActions } from '@/lib/auth';
 import buttonClasses from '@/lib/ui/button.module.css';
 import { LinkButton } from '@/lib/ui/link-button';
 import linkButtonClasses from '@/lib/ui/link-button.module.css';
-import classes from './access-denied-dialog.module.css';
+import { MessageDialog } from '@/lib/ui/message-dialog';
 
 // The product's support address (the same as SUPPORT_EMAIL in features/info-pages/content).
 const SUPPORT_MAIL = 'support@referralhub.example';
@@ -32,18 +31,10 @@ const CONTENT: Record<AccessDialog, { title: string; text: string }> = {
  * to sign in over a signed-in user (spec §8 "There is already a signed in user.").
  */
 export function AccessDeniedDialog({ dialog }: { dialog: AccessDialog }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const titleId = useId();
-  const textId = useId();
   const { title, text } = CONTENT[dialog];
   // spec §2: the corporate dialog's Go to Home leads to corporate jobs, the users' home.
   const home = dialog === 'corporate' ? DASHBOARD_PATHS.corporate : '/';
-
-  useEffect(() => {
-    const element = ref.current;
-    if (element && !element.open && typeof element.showModal === 'function') element.showModal();
-  }, []);
 
   const loginAgain = async () => {
     const { signOutEverywhere } = await loadAuthActions();
@@ -52,41 +43,33 @@ export function AccessDeniedDialog({ dialog }: { dialog: AccessDialog }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={classes.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        void navigate({ to: home });
-      }}
+    <MessageDialog
+      title={title}
+      // Escape means "get me out": it goes home like the first button.
+      onClose={() => void navigate({ to: home })}
+      actions={
+        <>
+          <LinkButton to={home}>Go to Home</LinkButton>
+          {dialog === 'corporate' ? (
+            <a
+              href={`mailto:${SUPPORT_MAIL}`}
+              className={`${linkButtonClasses.button} ${linkButtonClasses.outline} ${linkButtonClasses.md}`}
+            >
+              Contact Us
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={buttonClasses.secondary}
+              onClick={() => void loginAgain()}
+            >
+              {dialog === 'admin' ? 'Login as Admin' : 'Login'}
+            </button>
+          )}
+        </>
+      }
     >
-      <h2 id={titleId} className={classes.title}>
-        {title}
-      </h2>
-      <p id={textId} className={classes.text}>
-        {text}
-      </p>
-      <div className={classes.actions}>
-        <LinkButton to={home}>Go to Home</LinkButton>
-        {dialog === 'corporate' ? (
-          <a
-            href={`mailto:${SUPPORT_MAIL}`}
-            className={`${linkButtonClasses.button} ${linkButtonClasses.outline} ${linkButtonClasses.md}`}
-          >
-            Contact Us
-          </a>
-        ) : (
-          <button
-            type="button"
-            className={buttonClasses.secondary}
-            onClick={() => void loginAgain()}
-          >
-            {dialog === 'admin' ? 'Login as Admin' : 'Login'}
-          </button>
-        )}
-      </div>
-    </dialog>
+      <p>{text}</p>
+    </MessageDialog>
   );
 }

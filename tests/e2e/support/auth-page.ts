@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -229,4 +229,24 @@ export async function signOutElsewhere(page: Page, request: APIRequestContext) {
   });
   if (!accessToken) throw new Error('No stored access token');
   await userPoolCall(request, 'GlobalSignOut', { AccessToken: accessToken });
+}
+
+/**
+ * A fresh browser context on another server (a spec's own, or a proxy in front of it), signed in
+ * as `email`, with the service worker in control: ready for offline and outbox tests.
+ */
+export async function signedInOn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await new AuthPage(page).signIn(email);
+  await page.waitForURL(/\/(v1\/|post-signup-form)/);
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  return { context, page };
 }

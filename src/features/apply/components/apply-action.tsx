@@ -209,18 +209,7 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
 
   const applied = application !== null || exists.data === true;
   let body: React.ReactNode;
-  if (!loaded) {
-    body = (
-      <button
-        type="button"
-        className={`${buttons.button} ${classes.apply}`}
-        disabled
-        aria-busy="true"
-      >
-        Apply
-      </button>
-    );
-  } else if (action?.state === 'failed') {
+  if (action?.state === 'failed') {
     body = (
       <div className={classes.failed} role="status">
         <p>Application failed: {action.lastError ?? 'Something went wrong'}</p>
@@ -242,37 +231,27 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
         </div>
       </div>
     );
-  } else if (action) {
-    const waiting = !online || (action.state === 'pending' && action.attempts > 0);
-    body = (
-      <button
-        type="button"
-        className={`${buttons.button} ${classes.apply}`}
-        disabled
-        data-testid="apply-pending"
-      >
-        {waiting ? 'Pending — will send when online' : 'Applying…'}
-      </button>
-    );
-  } else if (applied) {
-    body = (
-      <button
-        type="button"
-        className={`${buttons.button} ${classes.apply}`}
-        disabled
-        data-testid="apply-applied"
-      >
-        Applied
-      </button>
-    );
   } else {
+    // One button whose words say where the application stands.
+    const waiting = action && (!online || (action.state === 'pending' && action.attempts > 0));
+    const [label, testId] = !loaded
+      ? ['Apply', undefined]
+      : action
+        ? [waiting ? 'Pending — will send when online' : 'Applying…', 'apply-pending']
+        : applied
+          ? ['Applied', 'apply-applied']
+          : [external ? 'Apply on company site' : 'Apply', undefined];
+    const enabled = loaded && !action && !applied;
     body = (
       <button
         type="button"
         className={`${buttons.button} ${classes.apply}`}
-        onClick={() => void apply()}
+        disabled={!enabled}
+        aria-busy={!loaded || undefined}
+        data-testid={testId}
+        onClick={enabled ? () => void apply() : undefined}
       >
-        {external ? 'Apply on company site' : 'Apply'}
+        {label}
       </button>
     );
   }

@@ -48,7 +48,9 @@ export const basicDetailsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['basic-details', userId],
     queryFn: fetchBasicDetails,
-    staleTime: 60_000,
+    // Always re-read on mount (a CV parse or an edit elsewhere changes it); the persisted copy
+    // shows at once and offline.
+    staleTime: 0,
     gcTime: DAY_MS,
     meta: { persist: true },
   });

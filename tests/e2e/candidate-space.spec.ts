@@ -1,0 +1,72 @@
+import { AuthPage } from './support/auth-page';
+import { accessTokenOf, jobPath, myApplications, unappliedJobs } from './support/candidate-api';
+import { expect, test } from './support/fixtures';
+
+// Issue 10: the candidate's own space, online and offline.
+
+test.beforeEach(async ({ page, shell }) => {
+  await new AuthPage(page).signIn('candidate@example.com');
+  await page.waitForURL(/\/v1\/candidate\/profile/);
+  await shell.waitForServiceWorkerControl();
+});
+
+test('my applications show an offline apply as pending, then as applied', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await accessTokenOf(page);
+  const [job] = await unappliedJobs(request, token, { skip: 5 });
+  await page.goto(jobPath(job!));
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+  // Open the profile once online, so its data is on the device.
+  await page.goto('/v1/candidate/profile');
+  const applications = page.getByRole('region', { name: 'My applications' });
+  await expect(applications).not.toContainText('Loading');
+  await page.goto(jobPath(job!));
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByTestId('apply-pending')).toBeVisible();
+  // The profile page opens offline (service worker + IndexedDB) and lists it as pending.
+  await page.goto('/v1/candidate/profile');
+  const item = applications.getByRole('listitem').filter({
+    hasText: job!.jobTitle,
+  });
+  await expect(item.first()).toContainText('Pending — will send when online');
+
+  await context.setOffline(false);
+  await expect(item).toHaveCount(1, { timeout: 30_000 });
+  await expect(item).toContainText('Applied');
+  await expect(item).not.toContainText('Pending');
+  expect((await myApplications(request, token)).filter((a) => a.jobId === job!.id)).toHaveLength(1);
+});
+
+test('Edit Profile from a job page returns there after saving (spec §2 returnUrl)', async ({
+  page,
+  request,
+}) => {
+  const token = await accessTokenOf(page);
+  const [job] = await unappliedJobs(request, token, { skip: 6 });
+  await page.goto(jobPath(job!));
+  await expect(page.getByRole('heading', { level: 1, name: job!.jobTitle })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL(/\/v1\/candidate\/profile\?returnUrl=/);
+  const notice = page.getByLabel('Notice period (days)');
+  await expect(notice).toBeVisible();
+  await notice.fill('45');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${job!.id}$`));
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/user/basic-details', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { data: { noticePeriod?: number } }).data.noticePeriod;
+    })
+    .toBe(45);
+});

@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useConnectivity } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
 import { enqueueAction, useOutboxEvents } from '@/lib/outbox';
+import { SUPPORT_EMAIL } from '@/domain/support';
 import { toast } from '@/lib/toast';
 import { fetchBasicDetails } from '../candidate/api/basic-details';
 import { PARSE_POLL_INTERVAL_MS, PARSE_POLL_RETRIES } from './parse-progress';
 
-export const SUPPORT_EMAIL = 'support@referralhub.example';
 export const RETRIEVE_FAILED = `Could not retrieve user details after multiple attempts. Please write to ${SUPPORT_EMAIL}.`; // spec §8
 export const CHECK_FAILED = 'An error occurred while checking user details'; // spec §8
 

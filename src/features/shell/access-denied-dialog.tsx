@@ -1,14 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { AccessDialog } from '@/domain/route-access';
 import { DASHBOARD_PATHS } from '@/domain/roles';
+import { SUPPORT_EMAIL } from '@/domain/support';
 import { loadAuthActions } from '@/lib/auth';
 import buttonClasses from '@/lib/ui/button.module.css';
 import { LinkButton } from '@/lib/ui/link-button';
 import linkButtonClasses from '@/lib/ui/link-button.module.css';
 import { MessageDialog } from '@/lib/ui/message-dialog';
-
-// The product's support address (the same as SUPPORT_EMAIL in features/info-pages/content).
-const SUPPORT_MAIL = 'support@referralhub.example';
 
 // spec §2 "Access-denied dialogs": exact titles, texts and buttons. The spec gives the admin
 // dialog no text; ours says what "Login as Admin" is for (docs/decisions.md).
@@ -52,7 +50,7 @@ export function AccessDeniedDialog({ dialog }: { dialog: AccessDialog }) {
           <LinkButton to={home}>Go to Home</LinkButton>
           {dialog === 'corporate' ? (
             <a
-              href={`mailto:${SUPPORT_MAIL}`}
+              href={`mailto:${SUPPORT_EMAIL}`}
               className={`${linkButtonClasses.button} ${linkButtonClasses.outline} ${linkButtonClasses.md}`}
             >
               Contact Us

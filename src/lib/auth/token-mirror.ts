@@ -12,7 +12,13 @@ interface AccessTokenLike {
   payload: { exp?: unknown; sub?: unknown };
 }
 
+/** The token last written, so the API calls that hand out the same token skip IndexedDB. */
+let lastMirrored: string | null | undefined;
+
 export async function mirrorAccessToken(token: AccessTokenLike | null | undefined): Promise<void> {
+  const value = token ? token.toString() : null;
+  if (value === lastMirrored) return;
+  lastMirrored = value;
   try {
     const exp = token?.payload.exp;
     const sub = token?.payload.sub;
@@ -26,6 +32,7 @@ export async function mirrorAccessToken(token: AccessTokenLike | null | undefine
       userId: sub,
     });
   } catch {
+    lastMirrored = undefined; // try again next time
     // IndexedDB unavailable (private mode, storage gone): the page drains with its own token.
   }
 }

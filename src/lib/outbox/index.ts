@@ -13,6 +13,6 @@ export {
 export { useApplyState, useOutboxActions, useOutboxEvents, type ApplyState } from './hooks';
 export { isWatched, subscribe as subscribeOutbox, watchSubject } from './channel';
 export { mirrorToken, type MirroredToken } from './token';
-export { ALREADY_SUBMITTED } from './kinds';
+export { ALREADY_SUBMITTED, SCORES_PROCESSING } from './kinds';
 export type { ApplyPayload, CvUploadPayload, ExternalApplyPayload, SavedJobPayload } from './kinds';
 export type { OutboxEvent, OutboxEntry, OutboxKind } from './model';

@@ -23,6 +23,7 @@ import {
   discardOutboxAction,
   enqueueAction,
   retryOutboxAction,
+  SCORES_PROCESSING,
   useApplyState,
   useOutboxEvents,
   watchSubject,
@@ -37,7 +38,6 @@ import classes from './apply-action.module.css';
 
 const ResumeUpdateDialog = lazy(() => import('./resume-update-dialog'));
 
-const SCORES_PROCESSING = /scores? (are )?still processing/i;
 /** How long Apply waits for a profile that is still loading. */
 const PROFILE_WAIT_MS = 5_000;
 

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { companySlug } from '@/features/jobs';
 import type { SessionSummary } from '@/lib/auth';
 import { listApplications, useDbQuery } from '@/lib/db';
 import { useOutboxActions, useOutboxEvents, type OutboxEntry } from '@/lib/outbox';
@@ -21,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 function jobLink(jobId: string, companyName: string | null | undefined) {
   return {
     to: '/jobs/$companyName/$jobId' as const,
-    params: { companyName: (companyName ?? 'company').trim().replace(/\s+/g, '_'), jobId },
+    params: { companyName: companySlug(companyName ?? 'company'), jobId },
   };
 }
 

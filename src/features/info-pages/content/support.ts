@@ -1,2 +1,2 @@
 /** Where people write for help (FAQ, contact, legal pages). */
-export const SUPPORT_EMAIL = 'support@referralhub.example';
+export { SUPPORT_EMAIL } from '@/domain/support';

@@ -11,9 +11,12 @@ import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { registerFileRoutes } from '../files/routes';
+import { ensureDemoCv } from '../seed/demo-cv';
 import { createLocalObjectStore } from '../storage/local-object-store';
+import { registerStorageGetRoute } from '../storage/get-route';
 import { registerStorageRoutes } from '../storage/put-route';
 import { resolveSigningSecret } from '../storage/signing-secret';
+import { registerCvDownloadRoute } from './download-route';
 import { CvParseQueue } from './parse-queue';
 import { registerCvRoutes } from './routes';
 
@@ -42,5 +45,19 @@ export async function registerCvFeature(
 
   registerFileRoutes(app, { db, prefix, signingSecret, publicOrigin: config.PUBLIC_ORIGIN });
   await registerStorageRoutes(app, { db, store, signingSecret });
+  if (config.SEED_DEMO_DATA) {
+    // The seeded candidate's CV file (seed/demo-cv.ts); written once, before the first request.
+    app.addHook('onReady', async () => {
+      await ensureDemoCv(store);
+    });
+  }
+  registerStorageGetRoute(app, { store, signingSecret });
   registerCvRoutes(app, { db, store, queue, prefix });
+  registerCvDownloadRoute(app, {
+    db,
+    store,
+    prefix,
+    signingSecret,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
 }

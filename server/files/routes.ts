@@ -41,7 +41,7 @@ export interface FileRoutesOptions {
   publicOrigin: string;
 }
 
-function originOf(request: FastifyRequest, publicOrigin: string): string {
+export function originOf(request: FastifyRequest, publicOrigin: string): string {
   return publicOrigin ? publicOrigin.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
 }
 

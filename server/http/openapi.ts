@@ -196,6 +196,20 @@ export function openApiDocument(version: string) {
           },
         },
       },
+      '/api/user/{email}/cv/url': {
+        get: {
+          summary:
+            "A 5-minute link to the caller's current CV (GET /storage/<key>, served inline as PDF)",
+          security: bearer,
+          parameters: [pathParam('email')],
+          responses: {
+            '200': { description: '`{ data: { url, fileName, expiresAt } }`' },
+            '403': { description: 'Not yours' },
+            '404': { description: 'No CV uploaded yet' },
+            ...errors,
+          },
+        },
+      },
       '/jobs-api/applications/mine': {
         get: {
           summary: "The caller's applications, internal and external, newest first",

@@ -8,6 +8,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../identity/demo-accounts';
 import type { corporateUsers, users } from '../db/schema';
+import { DEMO_CV_KEY } from './demo-cv';
 
 type UserRow = InferInsertModel<typeof users>;
 type CorporateUserRow = InferInsertModel<typeof corporateUsers>;
@@ -28,6 +29,7 @@ const profiles: Record<string, Partial<UserRow>> = {
     lastAccessedDash: 'CAND',
     referralCount: 3,
     cvFileName: 'candidate-cv.pdf',
+    cvObjectKey: DEMO_CV_KEY,
     isCvExtracted: true,
     cvUpdatedAt: new Date(Date.UTC(2026, 9, 20)),
   },

@@ -70,3 +70,39 @@ test('Edit Profile from a job page returns there after saving (spec §2 returnUr
     })
     .toBe(45);
 });
+
+test('View CV opens the current CV through a short-lived link; offline it says why not', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/v1/candidate/profile');
+  const cv = page.getByRole('region', { name: 'CV' });
+  const view = cv.getByRole('link', { name: 'View CV' });
+  await expect(view).toBeVisible();
+  await expect(view).toHaveAttribute('target', '_blank');
+  const href = await view.getAttribute('href');
+  expect(href).toMatch(/\/storage\/cv\/.+\.pdf\?expires=\d+&name=candidate-cv\.pdf&signature=/);
+
+  // The link carries no token: anyone holding it gets the file until it expires, like S3.
+  const file = await request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const tampered = await request.get(
+    href!.replace(/expires=(\d+)/, (_m, s) => `expires=${+s + 60}`),
+  );
+  expect(tampered.status()).toBe(403);
+
+  // The profile is persisted (throttled by a second) before the reload offline reads it.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('referralhub.query-cache') ?? ''))
+    .toContain('basic-details');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(cv.getByTestId('cv-link-note')).toHaveText(
+    'You can open your CV when you are online.',
+  );
+  await expect(cv.getByRole('link', { name: 'View CV' })).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -11,8 +11,10 @@ import buttons from '@/lib/ui/button.module.css';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { ResumeUpdateButton } from '@/features/apply';
 import { useSession, type SessionSummary } from '@/lib/auth';
+import { useConnectivity } from '@/lib/api';
 import { useOutboxActions } from '@/lib/outbox';
 import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
+import { cvLinkQuery } from '../api/cv-link';
 import { completeness } from '../completeness';
 import { ApplicationsList } from './applications-list';
 import classes from './profile-page.module.css';
@@ -139,11 +141,49 @@ function CvSection({
       <p role="status" data-testid="cv-state">
         {state}
       </p>
-      <ResumeUpdateButton
-        session={session}
-        label={details?.isCvExtracted ? 'Replace CV' : 'Upload CV'}
-      />
+      <div className={classes.actions}>
+        {details?.CV && !waiting && (
+          <ViewCvLink
+            email={session.email}
+            fileVersion={`${details.CV}@${details.cvUpdatedAt ?? ''}`}
+          />
+        )}
+        <ResumeUpdateButton
+          session={session}
+          label={details?.isCvExtracted ? 'Replace CV' : 'Upload CV'}
+        />
+      </div>
     </section>
+  );
+}
+
+/** "View CV": the current file through a short-lived link (issue 10), online only. */
+function ViewCvLink({ email, fileVersion }: { email: string; fileVersion: string }) {
+  const connectivity = useConnectivity();
+  const link = useQuery({ ...cvLinkQuery(email, fileVersion), enabled: connectivity === 'online' });
+  if (link.data) {
+    return (
+      <a
+        className={buttons.secondary}
+        href={link.data.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={`Open ${link.data.fileName}`}
+      >
+        View CV
+      </a>
+    );
+  }
+  const note =
+    connectivity === 'offline'
+      ? 'You can open your CV when you are online.'
+      : link.isError
+        ? `Your CV cannot be opened right now. ${link.error.message}`
+        : 'Preparing the link to your CV…';
+  return (
+    <p className={classes.muted} data-testid="cv-link-note">
+      {note}
+    </p>
   );
 }
 

@@ -1,0 +1,54 @@
+/**
+ * The demo candidate's CV file (issue 10: a candidate can open the current CV). The seed gives
+ * candidate@example.com an extracted CV (demo-users.ts); this puts a matching PDF, made in code,
+ * into the object store under DEMO_CV_KEY when it is not there yet, so "View CV" works on a fresh
+ * `npm start` like for any user who uploaded one. Its text says what the seeded profile says, so a
+ * re-parse would find the same designation, skills and experience.
+ */
+import type { ObjectStore } from '../storage/object-store';
+
+export const DEMO_CV_KEY = 'cv/usr-candidate/demo-cv.pdf';
+
+const LINES = [
+  ['Priya Sharma', 18],
+  ['Frontend Engineer · Bengaluru · candidate@example.com', 11],
+  ['', 11],
+  ['SUMMARY', 13],
+  ['Frontend engineer who cares about fast, accessible interfaces on cheap phones.', 11],
+  ['', 11],
+  ['SKILLS', 13],
+  ['React, TypeScript, JavaScript, HTML, CSS, Git, Jest, REST APIs', 11],
+  ['Communication, Teamwork, Ownership', 11],
+  ['', 11],
+  ['EXPERIENCE', 13],
+  ['Frontend Engineer, Example Systems (Jan 2022 - Present)', 11],
+  ['Built an offline-first React app used by 200k candidates on slow networks.', 11],
+  ['Software Engineer, Sample Labs (Oct 2020 - Dec 2021)', 11],
+  ['Moved a TypeScript design system to accessible components.', 11],
+  ['', 11],
+  ['EDUCATION', 13],
+  ['B.Tech, Computer Science (2016 - 2020)', 11],
+] as const;
+
+export async function demoCvPdf(): Promise<Buffer> {
+  // Loaded here, not at start-up: only a store without the demo CV needs it.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setTitle('Demo candidate CV');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  let y = 790;
+  for (const [text, size] of LINES) {
+    // Helvetica (WinAnsi) has no '·': keep the PDF's text what a parser would read.
+    if (text) page.drawText(text.replaceAll('·', '-'), { x: 56, y, size, font });
+    y -= size + 9;
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** Writes the demo CV when the store does not have it; true when it wrote it. */
+export async function ensureDemoCv(store: ObjectStore): Promise<boolean> {
+  if (await store.exists(DEMO_CV_KEY)) return false;
+  await store.put(DEMO_CV_KEY, await demoCvPdf(), 'application/pdf');
+  return true;
+}

@@ -9,6 +9,7 @@
  * `null` or an empty string clears an optional field; unknown keys are refused.
  */
 import { z } from 'zod';
+import { CANDIDATE_DASHBOARD, EMPLOYEE_DASHBOARD } from '../../src/domain/roles';
 import { normaliseSkills } from '../../src/domain/skills';
 import type { users } from '../db/schema';
 
@@ -88,6 +89,8 @@ export const ProfileChangesBody = z
     noticePeriod: fields.noticePeriod.optional(),
     location: fields.location.optional(),
     about: fields.about.optional(),
+    // issue 10: the dashboard the user last moved to (spec §2 dashboard target), CAND or EMP.
+    lastAccessedDash: z.enum([CANDIDATE_DASHBOARD, EMPLOYEE_DASHBOARD]).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'nothing to update');
 export type ProfileChanges = z.infer<typeof ProfileChangesBody>;
@@ -127,5 +130,6 @@ export function profileColumns(changes: ProfileChanges): UserColumns {
   if (changes.noticePeriod !== undefined) columns.noticePeriod = changes.noticePeriod;
   if (changes.location !== undefined) columns.location = changes.location;
   if (changes.about !== undefined) columns.about = changes.about;
+  if (changes.lastAccessedDash !== undefined) columns.lastAccessedDash = changes.lastAccessedDash;
   return columns;
 }

@@ -117,6 +117,18 @@ export type DashboardPath = (typeof DASHBOARD_PATHS)[keyof typeof DASHBOARD_PATH
 
 // spec §2: the last accessed dashboard value that means the candidate dashboard.
 export const CANDIDATE_DASHBOARD = 'CAND';
+// What the app stores when the employee dashboard is used (spec §2: anything but CAND means it).
+export const EMPLOYEE_DASHBOARD = 'EMP';
+export type DashboardSide = typeof CANDIDATE_DASHBOARD | typeof EMPLOYEE_DASHBOARD;
+
+/** True when the dashboard target follows the last accessed dashboard (spec §2: neither a
+ * corporate user nor an admin), so moving between the two dashboards should be remembered. */
+export function followsLastDashboard(user: {
+  readonly userType: Iterable<string> | string | null | undefined;
+}): boolean {
+  const roles = rolesOf(user.userType);
+  return !roles.some(isCorporateRole) && !roles.includes('admin');
+}
 
 /**
  * spec §2: corporate users go to corporate jobs, admins to admin jobs (corporate is checked

@@ -106,3 +106,33 @@ test('View CV opens the current CV through a short-lived link; offline it says w
   await expect(cv.getByRole('link', { name: 'View CV' })).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('moving between the candidate and employee dashboards is remembered, offline too (spec §2)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await accessTokenOf(page);
+  const lastDashboard = async () => {
+    const response = await request.get('/api/user/candidate@example.com/details', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { lastAccessedDash: string }[])[0]!.lastAccessedDash;
+  };
+  await page.getByRole('link', { name: 'Switch to the employee dashboard' }).click();
+  await expect(page).toHaveURL(/\/v1\/employee\/profile$/);
+  await expect.poll(lastDashboard, { timeout: 20_000 }).toBe('EMP');
+  // The avatar's Dashboard follows at once.
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/v1\/employee\/profile$/);
+
+  // Back to the candidate side while offline: remembered on the device, sent on reconnect.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Switch to the candidate dashboard' }).click();
+  await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
+  expect(await lastDashboard()).toBe('EMP');
+  await context.setOffline(false);
+  await expect.poll(lastDashboard, { timeout: 30_000 }).toBe('CAND');
+});

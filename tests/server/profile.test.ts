@@ -131,11 +131,23 @@ describe('PATCH /api/user/{email}/profile', () => {
     [{ technicalSkills: Array.from({ length: 51 }, (_, i) => `skill ${i}`) }, 'technicalSkills'],
     [{ coreSkills: 'React' }, 'coreSkills'],
     [{ isCvExtracted: true }, 'isCvExtracted'],
+    [{ lastAccessedDash: 'ADMIN' }, 'lastAccessedDash'],
     [{}, 'nothing to update'],
   ])('refuses %j with a 400 naming the problem', async (payload, named) => {
     const { status, body } = await patchOwn(candidate, payload);
     expect(status).toBe(400);
     expect(body.errorMsg).toContain(named);
+  });
+
+  it('remembers the dashboard the user moved to, which decides where sign-in lands (spec §2)', async () => {
+    const toEmployee = await patchOwn(newcandidate, { lastAccessedDash: 'EMP' });
+    expect(toEmployee.status).toBe(200);
+    const details = async () =>
+      (await send('GET', `/api/user/${newcandidate.email}/details`, await tokenOf(newcandidate)))
+        .body as unknown as { lastAccessedDash: string }[];
+    expect((await details())[0]!.lastAccessedDash).toBe('EMP');
+    expect((await patchOwn(newcandidate, { lastAccessedDash: 'CAND' })).status).toBe(200);
+    expect((await details())[0]!.lastAccessedDash).toBe('CAND');
   });
 
   it('refuses a body that is not an object, never with a 500', async () => {

@@ -12,3 +12,4 @@ export {
   type ProfileErrors,
   type ProfileFormValues,
 } from './profile-values';
+export { useDashboardVisit } from './use-dashboard-visit';

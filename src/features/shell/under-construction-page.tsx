@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { LinkButton } from '@/lib/ui/link-button';
 import classes from './message-page.module.css';
 
 /** spec §2: placeholder "under construction" pages (faqs, blogs, pricing, employee/*,
  * candidate/*, profile/*, support), and the routes whose screens arrive with their own issue. */
-export function UnderConstructionPage({ title, children }: { title: string; children?: string }) {
+export function UnderConstructionPage({
+  title,
+  children,
+  more,
+}: {
+  title: string;
+  children?: string;
+  /** What the page already offers besides browsing jobs (e.g. the dashboard switch). */
+  more?: ReactNode;
+}) {
   return (
     <section className={classes.page}>
       <h1 className={classes.title}>{title}</h1>
@@ -12,6 +22,7 @@ export function UnderConstructionPage({ title, children }: { title: string; chil
         {children ?? 'We are building this part of ReferralHub. Meanwhile, browse open jobs.'}
       </p>
       <LinkButton to="/jobs">Browse jobs</LinkButton>
+      {more}
     </section>
   );
 }

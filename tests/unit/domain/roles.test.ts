@@ -5,6 +5,7 @@ import {
   ROLE_PERMISSIONS,
   avatarRoleLine,
   dashboardPath,
+  followsLastDashboard,
   hasPermission,
   mapIdentityGroups,
   permissionRoles,
@@ -94,6 +95,16 @@ describe('dashboardPath (spec §2)', () => {
     [[], 'CAND', '/v1/candidate/profile'],
   ])('%j with %j → %s', (userType, lastAccessedDash, path) => {
     expect(dashboardPath({ userType, lastAccessedDash })).toBe(path);
+  });
+
+  it('follows the last accessed dashboard exactly for the users whose target depends on it', () => {
+    for (const role of ROLES) {
+      const userType = [role];
+      const moves =
+        dashboardPath({ userType, lastAccessedDash: 'CAND' }) !==
+        dashboardPath({ userType, lastAccessedDash: 'EMP' });
+      expect(followsLastDashboard({ userType }), role).toBe(moves);
+    }
   });
 });
 

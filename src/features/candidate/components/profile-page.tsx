@@ -10,12 +10,14 @@ import { lazy, useState, type ReactNode } from 'react';
 import buttons from '@/lib/ui/button.module.css';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { ResumeUpdateButton } from '@/features/apply';
+import { CANDIDATE_DASHBOARD, followsLastDashboard } from '@/domain/roles';
 import { useSession, type SessionSummary } from '@/lib/auth';
 import { useConnectivity } from '@/lib/api';
 import { useOutboxActions } from '@/lib/outbox';
 import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
 import { cvLinkQuery } from '../api/cv-link';
 import { completeness } from '../completeness';
+import { useDashboardVisit } from '../use-dashboard-visit';
 import { ApplicationsList } from './applications-list';
 import classes from './profile-page.module.css';
 
@@ -188,6 +190,7 @@ function ViewCvLink({ email, fileVersion }: { email: string; fileVersion: string
 }
 
 function CandidateProfile({ session, editor }: { session: SessionSummary; editor: ReactNode }) {
+  useDashboardVisit(CANDIDATE_DASHBOARD);
   const details = useQuery(basicDetailsQuery(session.sub));
   const data = details.data;
   const name = data?.fullName || session.fullName || session.email;
@@ -202,6 +205,11 @@ function CandidateProfile({ session, editor }: { session: SessionSummary; editor
           <h1 className={classes.name}>{name}</h1>
           <p className={classes.muted}>{session.email}</p>
         </div>
+        {followsLastDashboard(session) && (
+          <Link to="/v1/employee/profile" className={classes.switch}>
+            Switch to the employee dashboard
+          </Link>
+        )}
       </header>
 
       {details.isError && !data && (

@@ -208,7 +208,10 @@ test.describe('saved jobs', () => {
     await page.getByRole('button', { name: `Save ${job.jobTitle}` }).click();
     await expect.poll(() => serverSavedIds(request, token)).toContain(job.id);
 
-    await page.goto('/saved-jobs');
+    // The Saved jobs screen is reachable from the avatar menu (issue 8).
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Saved jobs' }).click();
+    await expect(page).toHaveURL(/\/saved-jobs$/);
     await expect(page.getByTestId('saved-job')).toHaveCount(1);
     await context.setOffline(true);
     await page.getByRole('button', { name: `Remove ${job.jobTitle}` }).click();

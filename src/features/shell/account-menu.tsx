@@ -13,7 +13,8 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 
 /**
  * The avatar dropdown of the signed-in header (spec §2): the name and the role line, a
- * "Personal" group (Edit Profile, Dashboard) and an "Actions" group (Logout).
+ * "Personal" group (Edit Profile, Dashboard, and Saved jobs for candidates: issue 8) and an
+ * "Actions" group (Logout).
  *
  * WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on the
  * last; arrows move (wrapping), Home/End jump; Escape closes it and returns focus to the avatar;
@@ -147,6 +148,17 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
             >
               Dashboard
             </Link>
+            {account.canEditProfile && (
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className={classes.item}
+                to="/saved-jobs"
+                onClick={() => close(false)}
+              >
+                Saved jobs
+              </Link>
+            )}
           </div>
           <div role="separator" className={classes.separator} />
           <div role="group" aria-labelledby={actionsId}>
@@ -174,7 +186,7 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
 
 /**
  * The signed-in part of the mobile menu (spec §2: a collapsible menu showing "Referrals Left"):
- * who is signed in, the referral count for users who have one, then the same three actions.
+ * who is signed in, the referral count for users who have one, then the same actions.
  */
 export function MobileAccount({ session }: { session: SessionSummary }) {
   const account = accountSummary(session);
@@ -206,6 +218,11 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
       <Link to={account.dashboard} className={classes.mobileLink}>
         Dashboard
       </Link>
+      {account.canEditProfile && (
+        <Link to="/saved-jobs" className={classes.mobileLink}>
+          Saved jobs
+        </Link>
+      )}
       <button type="button" className={classes.mobileLink} onClick={() => void logout()}>
         Logout
       </button>

@@ -15,7 +15,8 @@ export interface AccountSummary {
   /** "Referrals Left" for users with a referral counter (spec §2 mobile menu), else null. */
   referralsLeft: string | null;
   dashboard: DashboardPath;
-  /** Edit Profile goes to the candidate profile, for users who may open it (spec §2). */
+  /** Edit Profile goes to the candidate profile, for users who may open it (spec §2); the same
+   * users (candidates) get the Saved jobs link (issue 8). */
   canEditProfile: boolean;
 }
 

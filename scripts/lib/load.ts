@@ -15,6 +15,8 @@ export interface LatencySummary {
   p95: number;
   p99: number;
   achieved: number;
+  /** p50/p95/p99 per kind of request, when openLoop was given a `kindOf`. */
+  byKind: Record<string, { ok: number; p50: number; p95: number; p99: number }>;
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -41,10 +43,13 @@ export async function openLoop(
   nextUrl: () => string,
   rate: number,
   seconds: number,
+  /** The groups a request's latency is reported in (byKind). */
+  kindOf: (url: string) => string[] = () => [],
 ): Promise<LatencySummary> {
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
+  const kinds = new Map<string, number[]>();
   let errors = 0;
   const started = performance.now();
   const inflight: Promise<void>[] = [];
@@ -53,17 +58,31 @@ export async function openLoop(
     const wait = scheduled - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const url = nextUrl();
+    const urlKinds = kindOf(url);
     inflight.push(
       hit(url).then((ok) => {
-        if (ok) latencies.push(performance.now() - scheduled);
-        else errors++;
+        if (!ok) return void errors++;
+        const latency = performance.now() - scheduled;
+        latencies.push(latency);
+        for (const kind of urlKinds) kinds.set(kind, [...(kinds.get(kind) ?? []), latency]);
       }),
     );
   }
   await Promise.all(inflight);
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const byKind: LatencySummary['byKind'] = {};
+  for (const [kind, values] of kinds) {
+    values.sort((a, b) => a - b);
+    byKind[kind] = {
+      ok: values.length,
+      p50: percentile(values, 50),
+      p95: percentile(values, 95),
+      p99: percentile(values, 99),
+    };
+  }
   return {
+    byKind,
     rate,
     sent: total,
     ok: latencies.length,

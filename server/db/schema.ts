@@ -4,8 +4,8 @@
  *
  * - jobs: every §3 Job field, external jobs included (externalJobId, companyLogoUrl, jobPostedDate,
  *   jobUrl). `search` is a generated tsvector over title, skills, company and description (ranked
- *   full-text search); `search_head` covers only title + skills + company, which is what results
- *   are ranked by (stack-notes: ranking on the small vector halves the cost). Listing order is
+ *   full-text search); `search_head` covers only title + skills + company; with an index on the
+ *   title's own vector they give the relevance tiers of jobs/search-jobs.ts. Listing order is
  *   keyset `(created_at DESC, id DESC)`, NOT NULL so the index serves ORDER BY directly.
  * - users / corporate_users: the two record kinds the signed-in profile is normalised from.
  * - job_applications / external_job_applications: one row per (job, user); the unique index is
@@ -126,6 +126,10 @@ export const jobs = pgTable(
     ),
     index('jobs_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
     index('jobs_search_idx').using('gin', t.search),
+    // The relevance tiers of a text search (jobs/search-jobs.ts): words in the title, then in
+    // title + skills + company.
+    index('jobs_title_search_idx').using('gin', sql`to_tsvector('simple', ${t.jobTitle})`),
+    index('jobs_search_head_idx').using('gin', t.searchHead),
     index('jobs_core_skills_idx').using('gin', t.coreSkills),
     index('jobs_technical_skills_idx').using('gin', t.technicalSkills),
     uniqueIndex('jobs_external_id_idx').on(t.externalJobId),

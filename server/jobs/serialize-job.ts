@@ -4,7 +4,8 @@
  */
 import type { jobs } from '../db/schema';
 
-type JobRow = typeof jobs.$inferSelect;
+// The tsvector columns are never shown, so list queries need not read them (search-jobs.ts).
+type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'searchHead'>;
 
 export interface CompanyBrief {
   logo: string | null;

@@ -2,7 +2,7 @@
  * Fills an empty database with the demo data (companies, jobs, demo users). Does nothing when
  * companies already exist, so `npm start` can call it on every start.
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, corporateUsers, jobs, users } from '../db/schema';
 import { demoCorporateUsers, demoGeneralUsers } from './demo-users';
@@ -35,5 +35,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
     await tx.insert(users).values(demoGeneralUsers());
     await tx.insert(corporateUsers).values(demoCorporateUsers(companyRows[0]!.id));
   });
+  // Planner statistics for the fresh rows (PGlite has no autovacuum): the search plans of
+  // jobs/search-jobs.ts depend on them.
+  await db.execute(sql`ANALYZE jobs`);
+  await db.execute(sql`ANALYZE companies`);
   return { seeded: true as const, companies: companyRows.length, jobs: jobRows.length };
 }

@@ -131,6 +131,102 @@ describe('GET /jobs-api/job/ (spec §7 job search)', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('ranks title matches, then skills or company, then description-only, across pages', async () => {
+    // Created oldest-first in the opposite order of relevance: only the ranking can reorder them.
+    const base = {
+      department: 'Engineering',
+      companyName: 'Tier Test Co',
+      city: 'Pune',
+      typeOfEmployment: 'Full-time',
+      workMode: 'Remote',
+    };
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await database.db.insert(jobs).values([
+      { ...base, id: 'tier-title', jobTitle: 'Zephyrix Lead', createdAt: at(30) },
+      {
+        ...base,
+        id: 'tier-skill',
+        jobTitle: 'Platform Lead',
+        coreSkills: ['Zephyrix'],
+        createdAt: at(20),
+      },
+      {
+        ...base,
+        id: 'tier-description',
+        jobTitle: 'Support Lead',
+        jobDescription: 'You will run our zephyrix rollout.',
+        createdAt: at(10),
+      },
+      { ...base, id: 'tier-none', jobTitle: 'Office Lead', createdAt: at(5) },
+    ]);
+    const all = await search({ searchText: 'zephyrix', pageSize: 10 });
+    expect(all.body.data.map((job) => job.id)).toEqual([
+      'tier-title',
+      'tier-skill',
+      'tier-description',
+    ]);
+    expect(all.body.pagination.lastKey).toBeNull();
+
+    // One per page: every page boundary is a tier boundary. A better match published while
+    // paging does not shift the pages already handed out.
+    const first = await search({ searchText: 'zephyrix', pageSize: 1 });
+    await database.db
+      .insert(jobs)
+      .values({ ...base, id: 'tier-title-late', jobTitle: 'Zephyrix Architect' });
+    const second = await search({
+      searchText: 'zephyrix',
+      pageSize: 1,
+      lastKey: first.body.pagination.lastKey ?? '',
+    });
+    const third = await search({
+      searchText: 'zephyrix',
+      pageSize: 1,
+      lastKey: second.body.pagination.lastKey ?? '',
+    });
+    expect([first, second, third].map((page) => page.body.data[0]?.id)).toEqual([
+      'tier-title',
+      'tier-skill',
+      'tier-description',
+    ]);
+    expect(third.body.pagination.lastKey).toBeNull();
+  });
+
+  it('pages through every match of a common word exactly once', async () => {
+    const seen = new Set<string>();
+    let lastKey: string | null = null;
+    let pages = 0;
+    do {
+      const { status, body } = await search({
+        searchText: 'engineer',
+        pageSize: 100,
+        ...(lastKey ? { lastKey } : {}),
+      });
+      expect(status).toBe(200);
+      for (const job of body.data) {
+        expect(seen.has(job.id), `repeated ${job.id}`).toBe(false);
+        seen.add(job.id);
+      }
+      lastKey = body.pagination.lastKey;
+      pages++;
+    } while (lastKey && pages < 200);
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(jobs)
+      .where(sql`${jobs.status} = 'PUBLISHED' and not ${jobs.badJob} and ${jobs.search} @@
+        (websearch_to_tsquery('simple', 'engineer') || websearch_to_tsquery('english', 'engineer'))`);
+    // More than one probe's worth, so the newest-first walk is exercised too.
+    expect(row?.n).toBeGreaterThan(400);
+    expect(seen.size).toBe(row?.n);
+  });
+
+  it('refuses a lastKey of a listing without text for a text search', async () => {
+    const plain = await search({ pageSize: 1 });
+    const { status, body } = await search({
+      searchText: 'engineer',
+      lastKey: plain.body.pagination.lastKey ?? '',
+    });
+    expect(status).toBe(400);
+    expect(body.errorMsg).toMatch(/lastKey/);
+  });
+
   it('applies each filter of spec §3', async () => {
     const city = await search({ location: 'bengaluru,Pune', pageSize: 50 });
     expect(city.body.data.length).toBeGreaterThan(0);

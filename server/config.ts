@@ -56,9 +56,39 @@ const ConfigSchema = z
     /** HMAC secret for signed upload URLs (PUT /storage). Empty: generated once and kept in
      * DATA_DIR (server/storage/signing-secret.ts); set it when several instances share uploads. */
     STORAGE_SIGNING_SECRET: z.union([z.string().min(32), z.literal('')]).default(''),
+    /** Where uploaded CVs live: `local` (DATA_DIR/objects, uploads through PUT /storage) or `s3`
+     * (presigned URLs straight to S3_BUCKET; server/storage/README.md). */
+    OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .union([
+        z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name'),
+        z.literal(''),
+      ])
+      .default(''),
+    /** spec §9: the AWS region is ap-south-1. Credentials come from the AWS SDK's default chain. */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region')
+      .default('ap-south-1'),
+    /** An S3-compatible endpoint (e.g. MinIO); empty: AWS. */
+    S3_ENDPOINT: z.union([z.url(), z.literal('')]).default(''),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     ...identityConfigShape,
   })
   .superRefine(refineIdentityConfig)
+  .superRefine((config, ctx) => {
+    if (config.OBJECT_STORE === 's3' && !config.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when OBJECT_STORE is s3',
+        input: config.S3_BUCKET,
+      });
+    }
+  })
   .superRefine((config, ctx) => {
     // The local stand-in signs with a key published in its npm package: never behind a public
     // https origin.

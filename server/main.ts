@@ -14,6 +14,7 @@ import { startsIdentityStandin, tokenVerifierSettings } from './identity/config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity/demo-accounts';
 import { startIdentityStandin } from './identity/standin';
 import { seedDatabase } from './seed/seed-database';
+import { storageConnectSrc } from './storage/select-store';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -48,9 +49,13 @@ export async function main() {
     db: database.db,
     verifier,
     // The browser's Amplify client talks to the identity endpoints directly.
-    connectSrc: identity
-      ? [identity.endpoint, identity.httpsEndpoint]
-      : [`https://cognito-idp.${config.COGNITO_REGION}.amazonaws.com`],
+    connectSrc: [
+      ...(identity
+        ? [identity.endpoint, identity.httpsEndpoint]
+        : [`https://cognito-idp.${config.COGNITO_REGION}.amazonaws.com`]),
+      // OBJECT_STORE=s3: the browser PUTs the CV to the bucket.
+      ...storageConnectSrc(config),
+    ],
     identityClient: identity
       ? {
           region: identity.region,

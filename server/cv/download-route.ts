@@ -43,12 +43,17 @@ export function registerCvDownloadRoute(app: FastifyInstance, options: CvDownloa
     }
     const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
     const name = user.cvFileName?.trim() || 'CV.pdf';
-    const path = signedDownloadPath(signingSecret(), { key, expires, name });
+    const url = store.direct
+      ? await store.direct.downloadUrl(key, {
+          fileName: name,
+          expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+        })
+      : `${originOf(request, publicOrigin)}${signedDownloadPath(signingSecret(), { key, expires, name })}`;
     // A link minted now must not be served from a cache later.
     reply.header('cache-control', 'private, no-store');
     return {
       data: {
-        url: `${originOf(request, publicOrigin)}${path}`,
+        url,
         fileName: name,
         expiresAt: new Date(expires * 1000).toISOString(),
       },

@@ -7,14 +7,13 @@
  * `app.cvParses` is the parse queue, so tests (and shutdown) can await `app.cvParses.idle()`.
  */
 import type { FastifyInstance } from 'fastify';
-import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { registerFileRoutes } from '../files/routes';
 import { ensureDemoCv } from '../seed/demo-cv';
-import { createLocalObjectStore } from '../storage/local-object-store';
 import { registerStorageGetRoute } from '../storage/get-route';
 import { registerStorageRoutes } from '../storage/put-route';
+import { createObjectStore } from '../storage/select-store';
 import { resolveSigningSecret } from '../storage/signing-secret';
 import { registerCvDownloadRoute } from './download-route';
 import { CvParseQueue } from './parse-queue';
@@ -34,7 +33,8 @@ export async function registerCvFeature(
   let secret: string | undefined;
   const signingSecret = () =>
     (secret ??= resolveSigningSecret(config.STORAGE_SIGNING_SECRET, config.DATA_DIR));
-  const store = createLocalObjectStore(path.join(config.DATA_DIR, 'objects'));
+  // OBJECT_STORE: the local folder, or S3 with presigned URLs (storage/select-store.ts).
+  const store = await createObjectStore(config);
   const queue = new CvParseQueue(app.log);
   app.decorate('cvParses', queue);
   // A parse still running must finish before the database closes under it. preClose, not
@@ -43,15 +43,22 @@ export async function registerCvFeature(
     await queue.idle();
   });
 
-  registerFileRoutes(app, { db, prefix, signingSecret, publicOrigin: config.PUBLIC_ORIGIN });
-  await registerStorageRoutes(app, { db, store, signingSecret });
+  registerFileRoutes(app, {
+    db,
+    store,
+    prefix,
+    signingSecret,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
+  // With S3 the browser talks to the bucket directly: no /storage routes.
+  if (!store.direct) await registerStorageRoutes(app, { db, store, signingSecret });
   if (config.SEED_DEMO_DATA) {
     // The seeded candidate's CV file (seed/demo-cv.ts); written once, before the first request.
     app.addHook('onReady', async () => {
       await ensureDemoCv(store);
     });
   }
-  registerStorageGetRoute(app, { store, signingSecret });
+  if (!store.direct) registerStorageGetRoute(app, { store, signingSecret });
   registerCvRoutes(app, { db, store, queue, prefix });
   registerCvDownloadRoute(app, {
     db,

@@ -15,6 +15,7 @@ import { users } from '../db/schema';
 import { keyFromResumeReference } from '../files/object-key';
 import { RESUME_PURPOSE } from '../files/upload-limits';
 import { findUpload } from '../files/upload-record';
+import { confirmDirectUpload } from '../storage/direct-upload';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
@@ -64,7 +65,9 @@ export function registerCvRoutes(
         throw new HttpError(404, 'CV file not found. Please upload it again.');
       }
       if (upload.ownerId !== user.id) throw new HttpError(403, 'This CV file is not yours');
-      if (!upload.uploadedAt || !(await store.exists(body.resume))) {
+      // S3: the client PUT straight to the bucket; confirm the object here (size, once).
+      if (store.direct) await confirmDirectUpload(db, store.direct, body.resume);
+      else if (!upload.uploadedAt || !(await store.exists(body.resume))) {
         throw new HttpError(404, 'CV file not found. Please upload it again.');
       }
 

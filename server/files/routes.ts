@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { UPLOAD_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
+import type { ObjectStore } from '../storage/object-store';
 import { signedUploadPath } from '../storage/url-signing';
 import { requireGeneralUser } from '../users/current-user';
 import { newResumeKey } from './object-key';
@@ -34,6 +35,8 @@ const SignedUrlBody = z.object({
 
 export interface FileRoutesOptions {
   db: Database;
+  /** With `store.direct` (S3) the URL is the bucket's presigned PUT. */
+  store: ObjectStore;
   prefix: string;
   /** The HMAC secret, read when first needed. */
   signingSecret: () => string;
@@ -46,7 +49,7 @@ export function originOf(request: FastifyRequest, publicOrigin: string): string 
 }
 
 export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
-  const { db, prefix, signingSecret, publicOrigin } = options;
+  const { db, store, prefix, signingSecret, publicOrigin } = options;
 
   app.post(
     `${prefix}/file/gsu2u/${RESUME_PURPOSE}`,
@@ -74,8 +77,15 @@ export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOpti
         expiresAt: new Date(expires * 1000),
       });
       const tag = new URLSearchParams({ purpose: RESUME_PURPOSE, owner: user.id });
+      const awsS3SignedUrl = store.direct
+        ? await store.direct.uploadUrl(key, {
+            contentType: RESUME_MIME_TYPE,
+            tagging: tag.toString(),
+            expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+          })
+        : `${originOf(request, publicOrigin)}${signedUploadPath(signingSecret(), { key, expires })}`;
       return {
-        awsS3SignedUrl: `${originOf(request, publicOrigin)}${signedUploadPath(signingSecret(), { key, expires })}`,
+        awsS3SignedUrl,
         awsS3Tag: tag.toString(),
         cloudFileName: key,
       };

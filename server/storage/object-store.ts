@@ -12,6 +12,28 @@ export interface ObjectStore {
   /** The object's bytes, or undefined when there is no such object. */
   get(key: string): Promise<Buffer | undefined>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Present when clients upload and download through the backend itself (S3 presigned URLs)
+   * instead of through this server's `/storage` routes (the local store has none).
+   */
+  direct?: DirectAccess;
+}
+
+export interface DirectAccess {
+  /** A presigned PUT URL; the client must send exactly this Content-Type and tagging header. */
+  uploadUrl(
+    key: string,
+    options: { contentType: string; tagging: string; expiresInSeconds: number },
+  ): Promise<string>;
+  /** A presigned GET URL answering inline as `fileName`, never cached. */
+  downloadUrl(
+    key: string,
+    options: { fileName: string; expiresInSeconds: number },
+  ): Promise<string>;
+  /** The object's size in bytes, or undefined when there is no such object. */
+  size(key: string): Promise<number | undefined>;
+  /** The origin the browser talks to (for the CSP's connect-src). */
+  origin: string;
 }
 
 /** Lower-case segments of letters, digits, `-` and `_`, with a `.pdf` leaf: no `..`, no `//`. */

@@ -15,6 +15,21 @@ describe('server configuration', () => {
   });
 });
 
+describe('object store configuration', () => {
+  it('uses the local store unless OBJECT_STORE=s3, which needs a bucket', () => {
+    expect(loadConfig({}).OBJECT_STORE).toBe('local');
+    expect(() => loadConfig({ OBJECT_STORE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ OBJECT_STORE: 'gcs' })).toThrow(/OBJECT_STORE/);
+    expect(() => loadConfig({ OBJECT_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    const s3 = loadConfig({ OBJECT_STORE: 's3', S3_BUCKET: 'rh-cvs' });
+    expect(s3.S3_REGION).toBe('ap-south-1'); // spec §9
+    expect(s3.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() =>
+      loadConfig({ OBJECT_STORE: 's3', S3_BUCKET: 'rh-cvs', S3_REGION: 'mumbai' }),
+    ).toThrow(/S3_REGION/);
+  });
+});
+
 describe('security-sensitive configuration', () => {
   it('refuses the local identity stand-in behind a public https origin', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://referralhub.example.com' })).toThrow(

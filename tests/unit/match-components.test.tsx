@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CandidateProfile } from '@/domain/score';
 import { MatchBadge, MatchGauge, matchQueries, useMatchOrder } from '@/features/match';
 import { setSession, type SessionSummary } from '@/lib/auth';
-import { createDb, getDb, setDbForTests, type JobRecord } from '@/lib/db';
+import { createDb, setDbForTests, type JobRecord } from '@/lib/db';
 import { toStoredProfile, writeCandidateProfile } from '@/lib/scoring';
+import { storeScores as storeScoreBuckets } from './fakes/stored-scores';
 
 const candidate: SessionSummary = {
   sub: 'sub-cand',
@@ -40,16 +41,8 @@ function wrapper() {
   );
 }
 
-async function storeScores(scores: Record<string, number>, version = stored.version) {
-  await getDb().scores.bulkPut(
-    Object.entries(scores).map(([jobId, score]) => ({
-      jobId,
-      score,
-      profileVersion: version,
-      computedAt: 1,
-    })),
-  );
-}
+const storeScores = (scores: Record<string, number>, version = stored.version) =>
+  storeScoreBuckets(scores, version);
 
 const job = (id: string, isExternal = false): JobRecord => ({
   id,

@@ -2,10 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CandidateProfile } from '@/domain/score';
 import { createDb, getDb, setDbForTests, upsertJobs, type JobRecord } from '@/lib/db';
 import {
+  SCORE_BUCKETS,
+  bucketOf,
   createScoreHandler,
+  decodeScore,
   dexieScoreStore,
   isStoredCandidateProfile,
   profileVersion,
+  readScores,
+  readStoredScores,
   rescore,
   toStoredProfile,
   writeCandidateProfile,
@@ -50,6 +55,13 @@ async function storeProfile(profile: CandidateProfile = frontend, owner = 'sub-1
 
 const clockAt = (time: number) => () => time;
 
+/** Every stored score, decoded from the score buckets. */
+async function storedScores() {
+  const buckets = await getDb().scoreBuckets.toArray();
+  return buckets.flatMap((bucket) => bucket.jobIds.map((_, index) => decodeScore(bucket, index)));
+}
+const scoreOf = async (id: string) => (await readStoredScores([id]))[0];
+
 describe('rescore', () => {
   it('does nothing without a scorable profile', async () => {
     await upsertJobs(jobs(3), 1000);
@@ -57,7 +69,7 @@ describe('rescore', () => {
     await storeProfile({ coreSkills: [], softSkills: [], yearsOfExperience: 3 });
     const result = await rescore(dexieScoreStore());
     expect(result).toMatchObject({ mode: 'none', total: 0 });
-    expect(await getDb().scores.count()).toBe(0);
+    expect(await storedScores()).toHaveLength(0);
   });
 
   it('scores every cached job in batches, tagged with the profile version', async () => {
@@ -72,7 +84,7 @@ describe('rescore', () => {
     expect(result).toMatchObject({ mode: 'full', total: 7, done: 7, cancelled: false });
     expect(progress.map((p) => p.done)).toEqual([0, 3, 6, 7]);
     const version = profileVersion(frontend);
-    const scores = await getDb().scores.toArray();
+    const scores = await storedScores();
     expect(scores).toHaveLength(7);
     expect(scores.every((s) => s.profileVersion === version && s.computedAt === 2000)).toBe(true);
     const byId = new Map(scores.map((s) => [s.jobId, s]));
@@ -90,7 +102,7 @@ describe('rescore', () => {
     await upsertJobs([job('j1', { coreSkills: ['Java'] })], 3000); // re-fetched, now different
     const result = await rescore(dexieScoreStore(), { now: clockAt(4000) });
     expect(result).toMatchObject({ mode: 'incremental', total: 3, done: 3 });
-    const scores = new Map((await getDb().scores.toArray()).map((s) => [s.jobId, s]));
+    const scores = new Map((await storedScores()).map((s) => [s.jobId, s]));
     expect(scores.get('new1')?.computedAt).toBe(4000);
     expect(scores.get('j1')?.computedAt).toBe(4000);
     expect(scores.get('j2')?.computedAt).toBe(2000);
@@ -101,7 +113,7 @@ describe('rescore', () => {
     await upsertJobs(jobs(4), 1000);
     await storeProfile();
     await rescore(dexieScoreStore(), { now: clockAt(2000) });
-    const before = (await getDb().scores.get('j1'))?.score;
+    const before = (await scoreOf('j1'))?.score;
 
     const backend = { ...frontend, coreSkills: ['Java'], technicalSkills: [] };
     await storeProfile(backend);
@@ -111,12 +123,12 @@ describe('rescore', () => {
       total: 4,
       profileVersion: profileVersion(backend),
     });
-    const after = await getDb().scores.get('j1');
+    const after = await scoreOf('j1');
     expect(after?.profileVersion).toBe(profileVersion(backend));
     expect(after?.score).toBeLessThan(before ?? 0);
   });
 
-  it('stops between batches when cancelled, and the next run picks up the rest', async () => {
+  it('stops between batches when cancelled, writing nothing; the next run starts over', async () => {
     await upsertJobs(jobs(10), 1000);
     await storeProfile();
     const controller = new AbortController();
@@ -129,11 +141,11 @@ describe('rescore', () => {
       },
     });
     expect(cancelled).toMatchObject({ cancelled: true, done: 4, total: 10 });
-    expect(await getDb().scores.count()).toBe(4);
+    expect(await storedScores()).toHaveLength(0);
 
     const resumed = await rescore(dexieScoreStore(), { now: clockAt(3000) });
-    expect(resumed).toMatchObject({ mode: 'full', total: 6, cancelled: false });
-    expect(await getDb().scores.count()).toBe(10);
+    expect(resumed).toMatchObject({ mode: 'full', total: 10, cancelled: false });
+    expect(await storedScores()).toHaveLength(10);
     const after = await rescore(dexieScoreStore(), { now: clockAt(4000) });
     expect(after).toMatchObject({ mode: 'incremental', total: 0 });
   });
@@ -145,7 +157,86 @@ describe('rescore', () => {
     await getDb().jobs.delete('j2');
     const result = await rescore(dexieScoreStore(), { now: clockAt(3000) });
     expect(result.removed).toBe(1);
-    expect(await getDb().scores.get('j2')).toBeUndefined();
+    expect(await scoreOf('j2')).toBeUndefined();
+    expect((await storedScores()).map((s) => s.jobId).sort()).toEqual(['j1', 'j3']);
+    const inputs = await getDb().scoreInputs.toArray();
+    expect(inputs.flatMap((bucket) => bucket.jobIds).sort()).toEqual(['j1', 'j3']);
+  });
+
+  it('rescores after a profile change from its own score inputs, reading no job rows', async () => {
+    await upsertJobs(jobs(40), 1000);
+    await storeProfile();
+    const first = await rescore(dexieScoreStore(), { now: clockAt(2000) });
+    expect(first).toMatchObject({ mode: 'full', total: 40, jobRowsRead: 40 });
+
+    const backend = { ...frontend, coreSkills: ['Java'], technicalSkills: [] };
+    await storeProfile(backend);
+    const second = await rescore(dexieScoreStore(), { now: clockAt(3000) });
+    expect(second).toMatchObject({ mode: 'full', total: 40, jobRowsRead: 0 });
+    // ... but a job re-cached since (its skills changed) is read again.
+    await upsertJobs([job('j7', { coreSkills: ['Java'] })], 3500);
+    await storeProfile(frontend);
+    const third = await rescore(dexieScoreStore(), { now: clockAt(4000) });
+    expect(third).toMatchObject({ mode: 'full', total: 40, jobRowsRead: 1 });
+    const version = profileVersion(frontend);
+    const scores = await readScores(['j1', 'j7'], version);
+    expect(scores.get('j7')?.score).toBeLessThan(scores.get('j1')?.score ?? 0);
+    expect(scores.get('j1')?.computedAt).toBe(4000);
+  });
+
+  it('keeps one bucket row per bucket, each job in the bucket of its id', async () => {
+    await upsertJobs(jobs(200), 1000);
+    await storeProfile();
+    await rescore(dexieScoreStore(), { now: clockAt(2000) });
+    const buckets = await getDb().scoreBuckets.toArray();
+    expect(buckets.length).toBeLessThanOrEqual(SCORE_BUCKETS);
+    expect(buckets.length).toBeGreaterThan(1);
+    for (const bucket of buckets) {
+      expect(bucket.jobIds.every((id) => bucketOf(id) === bucket.bucket)).toBe(true);
+    }
+    expect(buckets.reduce((n, b) => n + b.jobIds.length, 0)).toBe(200);
+
+    // An incremental run rewrites only the bucket of the new job, the others keep their rows.
+    const untouched = buckets.find((b) => b.bucket !== bucketOf('late'))!;
+    await upsertJobs([job('late')], 3000);
+    expect(await rescore(dexieScoreStore(), { now: clockAt(4000) })).toMatchObject({
+      mode: 'incremental',
+      total: 1,
+      jobRowsRead: 1,
+    });
+    const again = await getDb().scoreBuckets.get(untouched.bucket);
+    expect(again?.values).toEqual(untouched.values);
+    expect((await scoreOf('late'))?.computedAt).toBe(4000);
+  });
+
+  it('ignores scores of another profile version when the UI reads them', async () => {
+    await upsertJobs(jobs(2), 1000);
+    await storeProfile();
+    await rescore(dexieScoreStore(), { now: clockAt(2000) });
+    expect((await readScores(['j1', 'j2', 'nope'], profileVersion(frontend))).size).toBe(2);
+    expect((await readScores(['j1', 'j2'], 'another-version')).size).toBe(0);
+  });
+});
+
+describe('schema v4 upgrade', () => {
+  it('drops the per-job scores and the watermark, and keeps the outbox and saved jobs', async () => {
+    const name = `match-upgrade-${Date.now()}`;
+    const v3 = createDb(name, 3);
+    await v3.table('scores').put({ jobId: 'j1', score: 50, profileVersion: 'p', computedAt: 1 });
+    await v3
+      .table('profile')
+      .put({ key: 'scoring', value: { profileVersion: 'p', scoredUpTo: 1 } });
+    await v3.table('savedJobs').put({ jobId: 'j1', savedAt: 1 });
+    await v3.table('outbox').add({ kind: 'save', state: 'pending', idempotencyKey: 'k' });
+    v3.close();
+
+    const v4 = createDb(name);
+    setDbForTests(v4);
+    expect(v4.tables.map((t) => t.name)).not.toContain('scores');
+    expect(await v4.profile.get('scoring')).toBeUndefined();
+    expect(await v4.savedJobs.count()).toBe(1);
+    expect(await v4.outbox.count()).toBe(1);
+    expect(await v4.scoreBuckets.count()).toBe(0);
   });
 });
 
@@ -223,6 +314,6 @@ describe('worker message handler', () => {
     await until(() => replies.some((r) => r.type === 'done'));
     const done = replies.find((r) => r.type === 'done');
     expect(done?.type === 'done' && done.result.cancelled).toBe(true);
-    expect(await getDb().scores.count()).toBeLessThan(50);
+    expect(await storedScores()).toHaveLength(0);
   });
 });

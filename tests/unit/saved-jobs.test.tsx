@@ -12,6 +12,7 @@ import {
 } from '@/features/saved-jobs';
 import { setSession } from '@/lib/auth';
 import { createDb, getCachedJob, getDb, setDbForTests, type JobRecord } from '@/lib/db';
+import { storeScores } from './fakes/stored-scores';
 import { renderApp } from './render-app';
 
 let counter = 0;
@@ -73,7 +74,7 @@ describe('saved jobs on the device', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await saveJob(job('b'));
     const db = getDb();
-    await db.scores.put({ jobId: 'a', score: 81.6, computedAt: Date.now() });
+    await storeScores({ a: 81.6 }, 'some-profile-version');
     await db.applications.put({
       userId: 'user-1',
       jobId: 'a',

@@ -12,6 +12,8 @@
  */
 import { getSession } from '@/lib/auth';
 import { getDb, upsertJobs, type JobRecord, type SavedJob } from '@/lib/db';
+// Deep import: the lib/scoring index also holds the rescore engine (the worker's chunk).
+import { readStoredScores } from '@/lib/scoring/score-store';
 import { queueSavedJobSync } from './sync';
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -79,7 +81,7 @@ export async function listSavedJobs(): Promise<SavedJobView[]> {
   const db = getDb();
   const rows = await savedJobs().orderBy('savedAt').reverse().toArray();
   const ids = rows.map((row) => row.jobId);
-  const [jobs, scores] = await Promise.all([db.jobs.bulkGet(ids), db.scores.bulkGet(ids)]);
+  const [jobs, scores] = await Promise.all([db.jobs.bulkGet(ids), readStoredScores(ids)]);
   const userId = getSession()?.sub;
   const applications = new Map(
     userId

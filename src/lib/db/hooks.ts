@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 
 /**
@@ -5,3 +6,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
  * of importing dexie-react-hooks (Dexie stays inside src/lib/db).
  */
 export const useDbQuery = useLiveQuery;
+
+/**
+ * Calls `onValue` with the query's result now and whenever the rows it read change, until the
+ * returned function is called: one live query that several components can share (e.g. through
+ * useSyncExternalStore), where each useDbQuery would be a query of its own.
+ */
+export function watchDbQuery<T>(query: () => Promise<T>, onValue: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({
+    next: onValue,
+    error: (error: unknown) => console.error('A live database query failed:', error),
+  });
+  return () => subscription.unsubscribe();
+}

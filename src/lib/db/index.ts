@@ -1,6 +1,6 @@
 export { createDb, DB_NAME, LATEST_VERSION, type AppDb } from './schema';
 export { getDb, setDbForTests } from './instance';
-export { useDbQuery } from './hooks';
+export { useDbQuery, watchDbQuery } from './hooks';
 export { getCachedJob, getCachedJobs, queryCachedJobs, upsertJobs } from './jobs';
 export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './companies';
 export { getListing, newestFetch, recordListingPage } from './listings';
@@ -19,4 +19,7 @@ export type {
   OutboxKind,
   OutboxState,
   SavedJob,
+  ScoreBucket,
+  ScoreInput,
+  ScoreInputBucket,
 } from './types';

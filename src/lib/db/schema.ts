@@ -6,7 +6,9 @@
  *   A cache: it may be evicted (oldest first) when storage runs out.
  * - `listings`: which ids a listing request returned and when (the "results are N minutes old"
  *   banner and the ordered first paint before the network answers). Also a cache.
- * - `scores`: match scores computed by the scoring worker (spec §9). Recomputable.
+ * - `scoreBuckets`, `scoreInputs`: match scores computed by the scoring worker (spec §9) and the
+ *   few job fields they are computed from, grouped in buckets of jobs (src/lib/scoring/
+ *   score-buckets.ts). Recomputable.
  * - `outbox`: the user's pending actions (apply, CV upload, profile edit, save), delivered by the
  *   service worker or the page (src/lib/outbox). The user's intent: never dropped by an upgrade
  *   or an eviction.
@@ -27,20 +29,22 @@ import type {
   KeyValue,
   ListingMeta,
   LocalApplication,
-  MatchScore,
   OutboxEntry,
   SavedJob,
+  ScoreBucket,
+  ScoreInputBucket,
 } from './types';
 import { jobSearchText } from './search-text';
 
 export const DB_NAME = 'referralhub';
-export const LATEST_VERSION = 3;
+export const LATEST_VERSION = 4;
 
 export type AppDb = Dexie & {
   jobs: EntityTable<CachedJob, 'id'>;
   companies: EntityTable<CachedCompany, 'id'>;
   listings: EntityTable<ListingMeta, 'key'>;
-  scores: EntityTable<MatchScore, 'jobId'>;
+  scoreBuckets: EntityTable<ScoreBucket, 'bucket'>;
+  scoreInputs: EntityTable<ScoreInputBucket, 'bucket'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   applications: Table<LocalApplication, [string, string]>;
   savedJobs: EntityTable<SavedJob, 'jobId'>;
@@ -117,6 +121,17 @@ export function createDb(name = DB_NAME, upTo = LATEST_VERSION): AppDb {
             delete row.type;
             delete row.status;
           });
+      });
+  }
+  if (upTo >= 4) {
+    // v4: scores move from one row per job (`scores`) to a few bucket rows (`scoreBuckets`,
+    // `scoreInputs`): a full rescore of 10,000 jobs wrote 10,000 rows (~0.5-1 s in Chromium), now
+    // 16 (src/lib/scoring/score-buckets.ts, issue 7). Scores are recomputable, so the old table
+    // is dropped, and the rescore watermark with it, so the next rescore starts from scratch.
+    db.version(4)
+      .stores({ scores: null, scoreBuckets: 'bucket', scoreInputs: 'bucket' })
+      .upgrade(async (tx) => {
+        await tx.table('profile').delete('scoring');
       });
   }
   return db;

@@ -57,6 +57,7 @@ export interface ListingMeta {
   readonly fetchedAt: number;
 }
 
+/** One job's match score as the UI reads it (decoded from a ScoreBucket by src/lib/scoring). */
 export interface MatchScore {
   readonly jobId: string;
   readonly score: number;
@@ -64,6 +65,35 @@ export interface MatchScore {
   /** The profile version the score was computed for; a newer profile makes it stale. */
   readonly profileVersion?: string;
   readonly computedAt: number;
+}
+
+/**
+ * The match scores of every cached job whose id hashes to `bucket`, for one profile version
+ * (src/lib/scoring/score-buckets.ts explains the layout: a few large rows instead of one row per
+ * job, because IndexedDB costs ~50 µs per row and a full rescore rewrites every score).
+ */
+export interface ScoreBucket {
+  readonly bucket: number;
+  readonly profileVersion: string;
+  readonly jobIds: readonly string[];
+  /** SCORE_STRIDE numbers per job, in `jobIds` order (see score-buckets.ts). */
+  readonly values: Float64Array;
+}
+
+/** What the match score reads of a job (spec §9): the scoring worker's compact copy. */
+export interface ScoreInput {
+  readonly coreSkills?: readonly string[] | null;
+  readonly softSkills?: readonly string[] | null;
+  readonly technicalSkills?: readonly string[] | null;
+  readonly experienceRange?: Range | null;
+}
+
+/** The score inputs of the cached jobs whose id hashes to `bucket` (read by the worker only). */
+export interface ScoreInputBucket {
+  readonly bucket: number;
+  readonly jobIds: readonly string[];
+  /** In `jobIds` order. */
+  readonly inputs: readonly ScoreInput[];
 }
 
 /** What a queued action does (design/outbox.md). */

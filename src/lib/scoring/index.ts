@@ -12,7 +12,9 @@ export {
   dexieScoreStore,
   readCandidateProfile,
   readScores,
+  readStoredScores,
   writeCandidateProfile,
+  type RescoreCommit,
   type ScoreStore,
   type ScoringState,
 } from './score-store';
@@ -25,5 +27,14 @@ export {
   type RescoreResult,
   type RescoreTimings,
 } from './rescore';
+export {
+  SCORE_BUCKETS,
+  SCORE_STRIDE,
+  bucketOf,
+  decodeScore,
+  encodeScore,
+  findScore,
+  toScoreInput,
+} from './score-buckets';
 export { isScoreRequest, type ScoreReply, type ScoreRequest } from './protocol';
 export { createScoreHandler } from './worker-handler';

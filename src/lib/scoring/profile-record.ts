@@ -8,6 +8,7 @@
  * change to the algorithm invalidates every stored score.
  */
 import type { CandidateProfile } from '@/domain/score';
+import { fnv1a32 } from './hash';
 
 export const CANDIDATE_PROFILE_KEY = 'candidate';
 /** Bump when src/domain/score changes what it computes: every stored score becomes stale. */
@@ -27,16 +28,6 @@ function sortedUnique(list: readonly string[] | null | undefined): string[] {
   return [...new Set((list ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean))].sort();
 }
 
-/** FNV-1a (32 bit): small, synchronous and the same in the page, the worker and tests. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
 export function profileVersion(profile: CandidateProfile): string {
   const relevant = [
     SCORE_ALGORITHM_VERSION,
@@ -45,7 +36,7 @@ export function profileVersion(profile: CandidateProfile): string {
     sortedUnique(profile.technicalSkills),
     typeof profile.yearsOfExperience === 'number' ? profile.yearsOfExperience : null,
   ];
-  return `p${SCORE_ALGORITHM_VERSION}-${fnv1a(JSON.stringify(relevant))}`;
+  return `p${SCORE_ALGORITHM_VERSION}-${fnv1a32(JSON.stringify(relevant)).toString(16).padStart(8, '0')}`;
 }
 
 export function hasScorableProfile(profile: CandidateProfile): boolean {

@@ -1,21 +1,31 @@
 /**
  * Where scoring reads and writes (architecture.md "Scoring"), over the Dexie tables of
- * src/lib/db (schema v3, unchanged):
+ * src/lib/db (schema v4):
  * - `profile['candidate']`: the candidate profile and its version (profile-record.ts);
- * - `profile['scoring']`: the rescore watermark: the profile version of the last run and when it
- *   started, so the next run rescores only jobs cached since (incremental) unless the version
- *   changed (full). A key-value row rather than a new table: no schema change needed;
- * - `jobs`: read by id only (keys first, rows batch by batch);
- * - `scores`: one row per job, tagged with the profile version.
+ * - `profile['scoring']`: the rescore watermark: the profile version of the last finished run
+ *   and when it started, so the next run re-reads only jobs cached since (their data may have
+ *   changed) and rescores everything only when the version changed. A key-value row;
+ * - `jobs`: read by id (keys first, then only the rows the worker has no score inputs for);
+ * - `scoreBuckets`, `scoreInputs`: scores and score inputs in buckets (score-buckets.ts).
+ * A run's buckets and watermark are written in one transaction, so they always agree.
  * The worker uses `dexieScoreStore()`; the page reads scores and the profile through the
  * functions below. Everything is recomputable: nothing here is user intent.
  */
-import { getDb, withRecovery, type AppDb, type JobRecord, type MatchScore } from '@/lib/db';
+import {
+  getDb,
+  withRecovery,
+  type AppDb,
+  type JobRecord,
+  type MatchScore,
+  type ScoreBucket,
+  type ScoreInputBucket,
+} from '@/lib/db';
 import {
   CANDIDATE_PROFILE_KEY,
   isStoredCandidateProfile,
   type StoredCandidateProfile,
 } from './profile-record';
+import { bucketOf, findScore } from './score-buckets';
 
 export const SCORING_STATE_KEY = 'scoring';
 
@@ -23,25 +33,31 @@ export interface ScoringState {
   readonly profileVersion: string;
   /** Jobs cached after this time (ms) may have changed since they were scored. */
   readonly scoredUpTo: number;
-  /** False while a full rescore for this version has not finished. */
-  readonly complete?: boolean;
+}
+
+/** What one rescore run writes, in one transaction. */
+export interface RescoreCommit {
+  readonly state: ScoringState;
+  /** Score buckets that changed (every bucket after a profile change), whole. */
+  readonly scores: readonly ScoreBucket[];
+  /** Input buckets that changed (jobs read again, or gone from the cache), whole. */
+  readonly inputs: readonly ScoreInputBucket[];
+  /** Buckets left with no job: deleted from both tables. */
+  readonly emptied: readonly number[];
 }
 
 /** What the rescore engine needs from storage (tests may pass their own). */
 export interface ScoreStore {
   readProfile(): Promise<StoredCandidateProfile | undefined>;
   readState(): Promise<ScoringState | undefined>;
-  writeState(state: ScoringState): Promise<void>;
   jobIds(): Promise<string[]>;
   jobIdsCachedAfter(time: number): Promise<string[]>;
-  /** Ids of jobs holding a score for this profile version. */
-  scoredJobIds(profileVersion: string): Promise<string[]>;
-  allScoreIds(): Promise<string[]>;
+  readScoreBuckets(): Promise<ScoreBucket[]>;
+  readInputBuckets(): Promise<ScoreInputBucket[]>;
   readJobs(ids: readonly string[]): Promise<(JobRecord | undefined)[]>;
   /** Up to `limit` jobs in id order after `afterId` (from the start when null): one getAll. */
   readJobsAfter(afterId: string | null, limit: number): Promise<JobRecord[]>;
-  writeScores(rows: readonly MatchScore[]): Promise<void>;
-  deleteScores(ids: readonly string[]): Promise<void>;
+  commit(run: RescoreCommit): Promise<void>;
 }
 
 function isScoringState(value: unknown): value is ScoringState {
@@ -65,16 +81,10 @@ export function dexieScoreStore(db: AppDb = getDb()): ScoreStore {
       const row = await run(() => db.profile.get(SCORING_STATE_KEY));
       return isScoringState(row?.value) ? row.value : undefined;
     },
-    writeState: async (state) => {
-      await run(() =>
-        db.profile.put({ key: SCORING_STATE_KEY, value: state, updatedAt: Date.now() }),
-      );
-    },
     jobIds: () => run(() => db.jobs.toCollection().primaryKeys()),
     jobIdsCachedAfter: (time) => run(() => db.jobs.where('cachedAt').above(time).primaryKeys()),
-    scoredJobIds: (version) =>
-      run(() => db.scores.where('profileVersion').equals(version).primaryKeys()),
-    allScoreIds: () => run(() => db.scores.toCollection().primaryKeys()),
+    readScoreBuckets: () => run(() => db.scoreBuckets.toArray()),
+    readInputBuckets: () => run(() => db.scoreInputs.toArray()),
     readJobs: (ids) => run(() => db.jobs.bulkGet([...ids])),
     readJobsAfter: (afterId, limit) =>
       run(() =>
@@ -82,11 +92,18 @@ export function dexieScoreStore(db: AppDb = getDb()): ScoreStore {
           .limit(limit)
           .toArray(),
       ),
-    writeScores: async (rows) => {
-      await run(() => db.scores.bulkPut([...rows]));
-    },
-    deleteScores: async (ids) => {
-      await run(() => db.scores.bulkDelete([...ids]));
+    commit: async ({ state, scores, inputs, emptied }) => {
+      await run(() =>
+        db.transaction('rw', [db.scoreBuckets, db.scoreInputs, db.profile], async () => {
+          await Promise.all([
+            db.scoreBuckets.bulkDelete([...emptied]),
+            db.scoreInputs.bulkDelete([...emptied]),
+            db.scoreBuckets.bulkPut([...scores]),
+            db.scoreInputs.bulkPut([...inputs]),
+            db.profile.put({ key: SCORING_STATE_KEY, value: state, updatedAt: Date.now() }),
+          ]);
+        }),
+      );
     },
   };
 }
@@ -113,16 +130,44 @@ export async function writeCandidateProfile(record: StoredCandidateProfile): Pro
   return true;
 }
 
+/** Every score bucket row, keyed by bucket (the page's shared view, use-match-scores.ts). */
+export async function readAllScoreBuckets(): Promise<ReadonlyMap<number, ScoreBucket>> {
+  const db = getDb();
+  const rows = await withRecovery(db, () => db.scoreBuckets.toArray());
+  return new Map(rows.map((row) => [row.bucket, row]));
+}
+
+/** The bucket rows holding these jobs' scores, keyed by bucket. */
+async function bucketsOf(ids: readonly string[]): Promise<Map<number, ScoreBucket>> {
+  const db = getDb();
+  const keys = [...new Set(ids.map(bucketOf))];
+  const rows = await withRecovery(db, () => db.scoreBuckets.bulkGet(keys));
+  return new Map(rows.flatMap((row) => (row ? [[row.bucket, row] as const] : [])));
+}
+
 /** Scores of these jobs computed for `profileVersion` (stale ones are left out). */
 export async function readScores(
   ids: readonly string[],
   profileVersion: string,
 ): Promise<Map<string, MatchScore>> {
-  const db = getDb();
-  const rows = await withRecovery(db, () => db.scores.bulkGet([...ids]));
+  const buckets = await bucketsOf(ids);
   const scores = new Map<string, MatchScore>();
-  for (const row of rows) {
-    if (row && row.profileVersion === profileVersion) scores.set(row.jobId, row);
+  for (const id of ids) {
+    const bucket = buckets.get(bucketOf(id));
+    if (bucket?.profileVersion !== profileVersion) continue;
+    const score = findScore(bucket, id);
+    if (score) scores.set(id, score);
   }
   return scores;
+}
+
+/**
+ * The last score stored for each of these jobs, whatever profile version it was computed for
+ * (undefined where there is none), in the order of `ids`.
+ */
+export async function readStoredScores(
+  ids: readonly string[],
+): Promise<(MatchScore | undefined)[]> {
+  const buckets = await bucketsOf(ids);
+  return ids.map((id) => findScore(buckets.get(bucketOf(id)), id));
 }

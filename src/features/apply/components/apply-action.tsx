@@ -18,7 +18,6 @@ import { profileState } from '@/domain/profile-state';
 import { hasPermission } from '@/domain/roles';
 import { useConnectivity } from '@/lib/api';
 import { useSession, type SessionSummary } from '@/lib/auth';
-import { getDb } from '@/lib/db';
 import {
   discardOutboxAction,
   enqueueAction,
@@ -28,6 +27,8 @@ import {
   useOutboxEvents,
   watchSubject,
 } from '@/lib/outbox';
+// Deep import: the lib/scoring index also holds the rescore engine (the worker's chunk).
+import { readStoredScores } from '@/lib/scoring/score-store';
 import { toast } from '@/lib/toast';
 import buttons from '@/lib/ui/button.module.css';
 import { basicDetailsQuery, profileFacts } from '../../candidate/api/basic-details';
@@ -86,7 +87,7 @@ function portalOf(job: ApplyJob): string {
 
 async function currentScore(jobId: string): Promise<number | null> {
   try {
-    const score = await getDb().scores.get(jobId);
+    const [score] = await readStoredScores([jobId]);
     return typeof score?.score === 'number' ? Math.round(score.score * 10) / 10 : null;
   } catch {
     return null;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApplicationBody, ExternalApplicationBody } from '../applications/routes';
 import { CompanyListQuerySchema } from '../companies/routes';
+import { FacetsQuerySchema } from '../jobs/facets';
 import { JobSearchQuerySchema } from '../jobs/job-query';
 import { MatchQuery } from '../jobs/routes';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../push/routes';
@@ -94,6 +95,20 @@ export function openApiDocument(version: string) {
           parameters: queryParameters(JobSearchQuerySchema),
           responses: {
             '200': { description: '`{ data: Job[], pagination: { lastKey, s3VectorLastKey } }`' },
+            ...errors,
+          },
+        },
+      },
+      '/jobs-api/job/facets': {
+        get: {
+          summary:
+            'Filter values of published jobs with their counts (locations, departments, companies, industries, skills); cached for 60 s',
+          parameters: queryParameters(FacetsQuerySchema),
+          responses: {
+            '200': {
+              description:
+                '`{ data: { location, department, companyName, industry, coreSkills, technicalSkills, softSkills: { value, count }[] }, total, generatedAt }`',
+            },
             ...errors,
           },
         },

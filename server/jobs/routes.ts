@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { createScorer } from '../../src/domain/score';
 import { companies, jobs } from '../db/schema';
 import { parseOrThrow, sendError, splitList } from '../http/validation';
+import { registerJobFacetRoutes } from './facets';
 import { JobSearchQuerySchema, toJobFilters } from './job-query';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
@@ -25,6 +26,9 @@ export function registerJobRoutes(
   app: FastifyInstance,
   { db, prefix }: { db: Database; prefix: string },
 ) {
+  // Before /job/:id in reading order; Fastify matches the static path first anyway.
+  registerJobFacetRoutes(app, { db, prefix });
+
   app.get(`${prefix}/job/`, async (request) => {
     const query = parseOrThrow(JobSearchQuerySchema, request.query, 'query');
     const { rows, lastKey } = await searchJobs(db, toJobFilters(query), {

@@ -44,7 +44,13 @@ beforeEach(() => {
   setDbForTests(createDb(`listing-test-${dbCount}`));
   resetConnectivityForTests();
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  // The filter panel's facets (tests/unit/jobs/filter-facets.test.tsx) are answered apart, so
+  // the calls below are the listing's own, in order.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input instanceof Request ? input.url : input).includes('/job/facets')
+      ? Promise.resolve(new Response('{"errorMsg":"Not found"}', { status: 404 }))
+      : fetchMock(input, init),
+  );
 });
 
 afterEach(() => {

@@ -19,6 +19,8 @@ export interface JobSearchParams {
   experienceRange?: string;
   teamSize?: string;
   dashboard?: 'USER' | 'EXTERNAL';
+  /** 'off' when the user asked to see every job instead of the profile's defaults (spec §4). */
+  profileDefaults?: 'off';
 }
 
 export type ListKey = {
@@ -27,5 +29,6 @@ export type ListKey = {
 
 /** The URL params as the filters of src/domain/filters.ts. */
 export function toJobFilters(search: JobSearchParams): JobFilters {
-  return search;
+  const { profileDefaults: _off, ...filters } = search;
+  return filters;
 }

@@ -10,6 +10,7 @@ import {
   buildJobQuery,
   INITIAL_PAGE_SIZE,
   NEXT_PAGE_SIZE,
+  type DefaultFilters,
   type JobFilters,
 } from '@/domain/filters';
 import { ApiError, useConnectivity } from '@/lib/api';
@@ -39,9 +40,16 @@ export interface JobListing {
 
 const NO_ROWS: CachedJob[] = [];
 
-export function useJobListing(filters: JobFilters): JobListing {
-  const key = listingKey(filters);
-  const query = useInfiniteQuery(jobQueries.list(filters));
+/**
+ * `defaults`: the profile's default filters (spec §4); `ready` false holds the listing until
+ * they are known (use-profile-defaults.ts).
+ */
+export function useJobListing(
+  filters: JobFilters,
+  { ready, defaults }: { ready: boolean; defaults: DefaultFilters | null },
+): JobListing {
+  const key = listingKey(filters, defaults);
+  const query = useInfiniteQuery({ ...jobQueries.list(filters, defaults), enabled: ready });
   const connectivity = useConnectivity();
   const [local, setLocal] = useState({ key, limit: INITIAL_PAGE_SIZE });
   const localLimit = local.key === key ? local.limit : INITIAL_PAGE_SIZE;
@@ -52,11 +60,11 @@ export function useJobListing(filters: JobFilters): JobListing {
 
   const fromCache = !query.data;
   const cached = useDbQuery(async () => {
-    if (!fromCache) return undefined;
-    const rows = await queryCachedJobs(buildJobQuery(filters), localLimit + 1);
+    if (!fromCache || !ready) return undefined;
+    const rows = await queryCachedJobs(buildJobQuery(filters, { defaults }), localLimit + 1);
     const at = (await getListing(key))?.fetchedAt ?? (await newestFetch('jobs'));
     return { rows, at };
-  }, [key, fromCache, localLimit]);
+  }, [key, fromCache, ready, localLimit]);
 
   const httpFailure = query.error instanceof ApiError && !query.error.network;
   let state: ListingState;

@@ -42,5 +42,6 @@ export function validateJobSearch(input: Record<string, unknown>): JobSearchPara
   }
   const dashboard = DashboardSchema.safeParse(input.dashboard);
   if (dashboard.success) out.dashboard = dashboard.data;
+  if (input.profileDefaults === 'off') out.profileDefaults = 'off';
   return out;
 }

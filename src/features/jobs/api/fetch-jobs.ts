@@ -1,4 +1,4 @@
-import { buildJobQuery, type JobFilters } from '@/domain/filters';
+import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
 import { api } from '@/lib/api';
 import { recordListingPage, upsertJobs } from '@/lib/db';
 import { JobPageSchema } from './job-schema';
@@ -17,8 +17,9 @@ export async function fetchJobsPage(
   filters: JobFilters,
   lastKey: string | null,
   signal?: AbortSignal,
+  defaults: DefaultFilters | null = null,
 ): Promise<JobPage> {
-  const query = buildJobQuery(filters, { lastKey, includeCompanyDetails: true });
+  const query = buildJobQuery(filters, { defaults, lastKey, includeCompanyDetails: true });
   const page = await api.get('/job/', {
     base: 'jobs',
     schema: JobPageSchema,
@@ -29,7 +30,7 @@ export async function fetchJobsPage(
   await upsertJobs(page.data);
   const next = page.pagination.lastKey ?? null;
   await recordListingPage({
-    key: listingKey(filters),
+    key: listingKey(filters, defaults),
     kind: 'jobs',
     ids,
     lastKey: next,

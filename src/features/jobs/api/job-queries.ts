@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { JobFilters } from '@/domain/filters';
+import type { DefaultFilters, JobFilters } from '@/domain/filters';
 import { ApiError } from '@/lib/api';
 import { fetchJob } from './fetch-job';
 import { fetchJobsPage, type JobPage } from './fetch-jobs';
@@ -14,10 +14,10 @@ function retryable(failureCount: number, error: unknown): boolean {
 export const jobQueries = {
   all: () => ['jobs'] as const,
   lists: () => [...jobQueries.all(), 'list'] as const,
-  list: (filters: JobFilters) =>
+  list: (filters: JobFilters, defaults: DefaultFilters | null = null) =>
     infiniteQueryOptions({
-      queryKey: [...jobQueries.lists(), listingKey(filters)] as const,
-      queryFn: ({ pageParam, signal }) => fetchJobsPage(filters, pageParam, signal),
+      queryKey: [...jobQueries.lists(), listingKey(filters, defaults)] as const,
+      queryFn: ({ pageParam, signal }) => fetchJobsPage(filters, pageParam, signal, defaults),
       initialPageParam: null as string | null,
       getNextPageParam: (last: JobPage) => last.lastKey ?? undefined,
       retry: retryable,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS } from '@/domain/bands';
 import { selectRange } from '@/domain/filters';
 import {
@@ -7,10 +8,11 @@ import {
   JOB_SOURCES,
   WORK_MODES,
 } from '../filter-options';
+import { jobFacetsQuery, type FacetName, type JobFacets } from '../api/fetch-facets';
 import type { JobSearchParams, ListKey } from '../job-search-params';
 import { ChipGroup } from './chip-group';
 import classes from './filter-panel.module.css';
-import { ListInput } from './list-input';
+import { ListInput, type Suggestion } from './list-input';
 
 interface FilterPanelProps {
   readonly id: string;
@@ -25,8 +27,26 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const bandOptions = (bands: readonly { id: string; label: string }[]) =>
   bands.map((band) => ({ value: band.id, label: band.label }));
 
-/** Every filter of spec §3 with the bands of spec §9; rules of §5 apply in buildJobQuery. */
+/**
+ * The values a chip group offers: the facets' (most common first) when known, else the static
+ * list; a value the user chose is always there, so it can be turned off.
+ */
+function chipValues(
+  facets: JobFacets | undefined,
+  name: FacetName,
+  fallback: readonly string[],
+  chosen: readonly string[] | undefined,
+): string[] {
+  const known = facets && facets[name].length > 0 ? facets[name].map((f) => f.value) : fallback;
+  return [...new Set([...known, ...(chosen ?? [])])];
+}
+
+/**
+ * Every filter of spec §3 with the bands of spec §9; rules of §5 apply in buildJobQuery. Values
+ * come from GET /job/facets (persisted, so offline too), with the static lists as fallback.
+ */
 export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
+  const { data: facets } = useQuery(jobFacetsQuery());
   const setList = (key: ListKey, values: string[]) =>
     onChange({ ...filters, [key]: values.length > 0 ? values : undefined });
   const toggleList = (key: ListKey) => (value: string) => {
@@ -59,9 +79,17 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
       }
     />
   );
-  const listInput = (key: ListKey, label: string) => (
-    <ListInput label={label} values={filters[key]} onChange={(values) => setList(key, values)} />
-  );
+  const listInput = (key: ListKey & FacetName, label: string) => {
+    const suggestions: readonly Suggestion[] = facets?.[key] ?? [];
+    return (
+      <ListInput
+        label={label}
+        values={filters[key]}
+        suggestions={suggestions}
+        onChange={(values) => setList(key, values)}
+      />
+    );
+  };
   return (
     <aside id={id} className={classes.panel} data-open={open} aria-label="Filters">
       <div className={classes.header}>
@@ -69,7 +97,9 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
         <button
           type="button"
           className={classes.reset}
-          onClick={() => onChange({ searchText: filters.searchText })}
+          onClick={() =>
+            onChange({ searchText: filters.searchText, profileDefaults: filters.profileDefaults })
+          }
         >
           Clear all
         </button>
@@ -82,12 +112,21 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
       {listInput('technicalSkills', 'Technical skills')}
       {listInput('softSkills', 'Soft skills')}
       {listInput('companyName', 'Company')}
-      {listGroup('department', 'Department', DEPARTMENTS)}
-      {listGroup('industry', 'Industry', INDUSTRIES)}
+      {listGroup(
+        'department',
+        'Department',
+        chipValues(facets, 'department', DEPARTMENTS, filters.department),
+      )}
+      {listGroup(
+        'industry',
+        'Industry',
+        chipValues(facets, 'industry', INDUSTRIES, filters.industry),
+      )}
       {rangeGroup('teamSize', 'Team size', TEAM_SIZE_BANDS)}
-      {listGroup('typeofEmployment', 'Job type', EMPLOYMENT_TYPES)}
+      {listGroup('typeofEmployment', 'Employment type', EMPLOYMENT_TYPES)}
+      {/* spec §2 "Job Type": who posted the job (the dashboard filter); the promo selects it. */}
       <ChipGroup
-        legend="Posted on"
+        legend="Job type"
         options={JOB_SOURCES}
         isSelected={(value) => filters.dashboard === value}
         onToggle={(value) =>

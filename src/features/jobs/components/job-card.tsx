@@ -40,7 +40,8 @@ export function JobCard({ job }: { job: CachedJob & LogoSource }) {
           </h2>
           <p className={classes.company}>{job.companyName}</p>
         </div>
-        {job.isExternal && <span className={classes.badge}>External</span>}
+        {/* The spaces keep "External" a word of its own in the card's text (flex ignores them). */}{' '}
+        {job.isExternal && <span className={classes.badge}>External</span>}{' '}
         <SaveJobButton job={job} />
       </div>
       <ul className={classes.facts}>

@@ -1,12 +1,19 @@
 import { useState } from 'react';
+import { buildJobQuery } from '@/domain/filters';
+import { useSession } from '@/lib/auth';
 import buttons from '@/lib/ui/button.module.css';
 import { MatchStatus } from '@/features/match';
 import { toJobFilters, type JobSearchParams } from '../job-search-params';
+import { appliedDefaults } from '../profile-defaults';
+import { PROMO_DASHBOARD, showsPromos, withPromos } from '../promo';
 import { useJobListing } from '../use-job-listing';
+import { useProfileDefaults } from '../use-profile-defaults';
 import { FilterPanel } from './filter-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
 import classes from './job-listing.module.css';
 import { CachedBanner, DeadEnd, EmptyState, LoadError } from './listing-messages';
+import { ProfileDefaultsNotice } from './profile-defaults-notice';
+import { PromoBanner } from './promo-banner';
 import { SearchBox } from './search-box';
 
 // spec §9: skeleton count, 5 job cards.
@@ -18,13 +25,28 @@ interface JobListingPageProps {
 }
 
 /**
- * The listing screen in job mode (spec §2). The promotional banner after every 8th job is for
- * signed-in users only and comes with the sign-in work (there is no session yet).
+ * The listing screen in job mode (spec §2), starting from the profile's default filters when the
+ * signed-in candidate's profile is complete (spec §4), with the promotional banner after every
+ * 8th job for signed-in users (promo.ts).
  */
 export function JobListingPage({ search, onSearchChange }: JobListingPageProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const listing = useJobListing(toJobFilters(search));
+  const signedIn = useSession() !== null;
+  const profile = useProfileDefaults();
+  const filters = toJobFilters(search);
+  const turnedOff = search.profileDefaults === 'off';
+  const defaults = turnedOff ? null : profile.defaults;
+  const listing = useJobListing(filters, { ready: profile.ready, defaults });
   const { state } = listing;
+  const applied = appliedDefaults(
+    defaults,
+    buildJobQuery(filters, { defaults }),
+    filters.coreSkills,
+  );
+  const items =
+    state.kind === 'rows'
+      ? withPromos(state.rows, showsPromos({ signedIn, dashboard: search.dashboard }))
+      : [];
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>Jobs</h1>
@@ -60,6 +82,15 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
           {state.kind === 'rows' && state.cachedAt !== undefined && (
             <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
           )}
+          {profile.ready && (
+            <ProfileDefaultsNotice
+              applied={applied}
+              turnedOff={turnedOff && profile.defaults !== null}
+              onToggle={(on) =>
+                onSearchChange({ ...search, profileDefaults: on ? undefined : 'off' })
+              }
+            />
+          )}
           <MatchStatus />
           {state.kind === 'loading' &&
             Array.from({ length: SKELETON_CARDS }, (_, i) => <JobCardSkeleton key={i} />)}
@@ -67,7 +98,21 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
           {state.kind === 'rows' && state.rows.length === 0 && (
             <EmptyState title="No Jobs Found" offline={state.offline} />
           )}
-          {state.kind === 'rows' && state.rows.map((job) => <JobCard key={job.id} job={job} />)}
+          {items.map((item) =>
+            item.kind === 'job' ? (
+              <JobCard key={item.job.id} job={item.job} />
+            ) : (
+              <PromoBanner
+                key={`promo-${item.index}`}
+                image={item.image}
+                // spec §2: clicking the banner selects the Job Type filter (promo.ts).
+                onSelect={() => {
+                  onSearchChange({ ...search, dashboard: PROMO_DASHBOARD });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            ),
+          )}
           {state.kind === 'rows' && state.rows.length > 0 && state.hasMore && (
             <button
               type="button"

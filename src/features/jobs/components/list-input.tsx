@@ -1,48 +1,96 @@
 import { useId, useState } from 'react';
 import classes from './filter-panel.module.css';
 
+export interface Suggestion {
+  readonly value: string;
+  readonly count?: number;
+}
+
 interface ListInputProps {
   readonly label: string;
   readonly values: readonly string[] | undefined;
   readonly onChange: (values: string[]) => void;
+  /** Known values (from the facets endpoint, or the static lists offline), most common first. */
+  readonly suggestions?: readonly Suggestion[];
 }
 
-/** A comma-separated list filter (skills, cities, companies), applied on Enter or blur. */
-export function ListInput({ label, values, onChange }: ListInputProps) {
+/**
+ * A multi-value filter (skills, cities, companies): the chosen values as removable chips and a
+ * text box that suggests known values (a native datalist: no extra script, works with every
+ * keyboard and screen reader). A value is added on Enter, on picking a suggestion, or on blur;
+ * commas separate several typed at once.
+ */
+export function ListInput({ label, values, onChange, suggestions = [] }: ListInputProps) {
   const id = useId();
-  const current = (values ?? []).join(', ');
-  const [text, setText] = useState(current);
-  const [seen, setSeen] = useState(current);
-  if (seen !== current) {
-    setSeen(current);
-    setText(current);
-  }
-  const apply = () => {
-    const next = text
+  const listId = `${id}-options`;
+  const [text, setText] = useState('');
+  const chosen = values ?? [];
+  const has = (value: string) => chosen.some((v) => v.toLowerCase() === value.toLowerCase());
+
+  const add = (raw: string) => {
+    const added = raw
       .split(',')
       .map((v) => v.trim())
-      .filter(Boolean);
-    if (next.join(', ') !== current) onChange(next);
+      .filter((v, i, all) => v && !has(v) && all.indexOf(v) === i);
+    setText('');
+    if (added.length > 0) onChange([...chosen, ...added]);
   };
+  const remove = (value: string) => onChange(chosen.filter((v) => v !== value));
+  const options = suggestions.filter((s) => !has(s.value));
+
   return (
     <div className={classes.group}>
       <label htmlFor={id} className={classes.legend}>
         {label}
       </label>
+      {chosen.length > 0 && (
+        <ul className={classes.chips} aria-label={`Chosen ${label.toLowerCase()}`}>
+          {chosen.map((value) => (
+            <li key={value}>
+              <button
+                type="button"
+                className={classes.chip}
+                aria-pressed="true"
+                aria-label={`Remove ${value}`}
+                onClick={() => remove(value)}
+              >
+                {value} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <input
         id={id}
         className={classes.input}
         value={text}
-        placeholder="Comma separated"
-        onChange={(event) => setText(event.target.value)}
-        onBlur={apply}
+        list={options.length > 0 ? listId : undefined}
+        placeholder={options.length > 0 ? 'Type to see suggestions' : 'Comma separated'}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.target.value;
+          // A pick from the datalist replaces the text with an exact suggestion: add it at once.
+          const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText';
+          if (picked && options.some((s) => s.value === next)) add(next);
+          else setText(next);
+        }}
+        onBlur={() => add(text)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            apply();
+            add(text);
           }
         }}
       />
+      {options.length > 0 && (
+        <datalist id={listId}>
+          {options.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.count !== undefined ? `${s.value} (${s.count})` : s.value}
+            </option>
+          ))}
+        </datalist>
+      )}
     </div>
   );
 }

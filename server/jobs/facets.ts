@@ -1,0 +1,170 @@
+/**
+ * GET {jobs host}/job/facets: the values the listing's filters can take, with how many PUBLISHED
+ * jobs carry each (spec §3 Filters; spec §7 does not show the call, so its shape is ours):
+ *
+ *   { data: { location, department, companyName, industry, coreSkills, technicalSkills,
+ *             softSkills: { value, count }[] }, total, generatedAt }
+ *
+ * Each list is ordered by count, then value, and cut at `limit` (default 100, at most 500).
+ * Jobs counted are the ones the search lists (server/jobs/search-jobs.ts jobConditions with no
+ * filter: PUBLISHED and not marked bad).
+ *
+ * Cost: one statement (the published rows once, then one GROUP BY per facet, skills through
+ * unnest), kept in memory for FACETS_TTL_MS per database, with one computation in flight at a
+ * time. Job writes call invalidateJobFacets so a change shows at once; the TTL covers writes
+ * made by another process (a second server, an import job).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { parseOrThrow } from '../http/validation';
+import { jobConditions } from './search-jobs';
+import { toJobFilters } from './job-query';
+
+export const FACET_NAMES = [
+  'location',
+  'department',
+  'companyName',
+  'industry',
+  'coreSkills',
+  'technicalSkills',
+  'softSkills',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export interface FacetValue {
+  readonly value: string;
+  readonly count: number;
+}
+export type JobFacets = Record<FacetName, FacetValue[]>;
+
+/** How long computed facets are served before they are computed again. */
+export const FACETS_TTL_MS = 60_000;
+const MAX_LIMIT = 500;
+
+export const FacetsQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(100) })
+  .strict();
+
+const RowSchema = z.object({
+  facet: z.enum(FACET_NAMES),
+  value: z.string(),
+  n: z.coerce.number().int(),
+});
+const TotalSchema = z.object({ total: z.coerce.number().int() });
+
+interface Computed {
+  readonly facets: JobFacets;
+  readonly total: number;
+  readonly at: number;
+}
+
+interface Entry {
+  value?: Computed;
+  pending?: Promise<Computed>;
+  /** Bumped by invalidateJobFacets: a computation started before it is not kept. */
+  generation: number;
+}
+
+const cache = new WeakMap<Database, Entry>();
+
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+}
+
+async function computeFacets(db: Database): Promise<Computed> {
+  const published = sql.join(jobConditions(toJobFilters({ pageSize: 1 })), sql` and `);
+  const grouped = (facet: FacetName, value: string) =>
+    sql.raw(
+      `select '${facet}' as facet, ${value} as value, count(*) as n from p group by 2 having ${value} is not null and ${value} <> ''`,
+    );
+  const skills = (facet: FacetName, column: string) =>
+    sql.raw(
+      `select '${facet}' as facet, s as value, count(*) as n from p cross join lateral unnest(p.${column}) as s group by 2 having s <> ''`,
+    );
+  const statement = sql`
+    with p as materialized (
+      select ${jobs.city} as city, ${jobs.department} as department,
+        ${jobs.companyName} as company_name, ${jobs.industry} as industry,
+        ${jobs.coreSkills} as core_skills, ${jobs.technicalSkills} as technical_skills,
+        ${jobs.softSkills} as soft_skills
+      from ${jobs} where ${published}
+    ),
+    f as (
+      ${grouped('location', 'city')}
+      union all ${grouped('department', 'department')}
+      union all ${grouped('companyName', 'company_name')}
+      union all ${grouped('industry', 'industry')}
+      union all ${skills('coreSkills', 'core_skills')}
+      union all ${skills('technicalSkills', 'technical_skills')}
+      union all ${skills('softSkills', 'soft_skills')}
+      union all select '#total' as facet, '' as value, count(*) as n from p
+    )
+    select facet, value, n from (
+      select f.*, row_number() over (partition by facet order by n desc, value) as rank from f
+    ) ranked
+    where rank <= ${MAX_LIMIT}
+    order by facet, n desc, value`;
+  const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, []])) as unknown as Record<
+    FacetName,
+    FacetValue[]
+  >;
+  let total = 0;
+  for (const raw of rowsOf(await db.execute(statement))) {
+    const facet = (raw as { facet?: unknown }).facet;
+    if (facet === '#total') {
+      total = TotalSchema.parse({ total: (raw as { n: unknown }).n }).total;
+      continue;
+    }
+    const row = RowSchema.parse(raw);
+    facets[row.facet].push({ value: row.value, count: row.n });
+  }
+  return { facets, total, at: Date.now() };
+}
+
+/** The facets of `db`, from memory when computed less than FACETS_TTL_MS ago. */
+export async function getJobFacets(db: Database, now = Date.now()): Promise<Computed> {
+  let entry = cache.get(db);
+  if (!entry) {
+    entry = { generation: 0 };
+    cache.set(db, entry);
+  }
+  if (entry.value && now - entry.value.at < FACETS_TTL_MS) return entry.value;
+  if (entry.pending) return entry.pending;
+  const mine = entry;
+  const generation = mine.generation;
+  const pending = computeFacets(db).finally(() => {
+    if (mine.pending === pending) mine.pending = undefined;
+  });
+  mine.pending = pending;
+  const computed = await pending;
+  if (mine.generation === generation) mine.value = computed;
+  return computed;
+}
+
+/** Drops the remembered facets of `db`: call after creating, changing or deleting jobs. */
+export function invalidateJobFacets(db: Database): void {
+  const entry = cache.get(db);
+  if (!entry) return;
+  entry.generation += 1;
+  entry.value = undefined;
+  entry.pending = undefined;
+}
+
+export function registerJobFacetRoutes(
+  app: FastifyInstance,
+  { db, prefix }: { db: Database; prefix: string },
+) {
+  app.get(`${prefix}/job/facets`, async (request, reply) => {
+    const { limit } = parseOrThrow(FacetsQuerySchema, request.query, 'query');
+    const { facets, total, at } = await getJobFacets(db);
+    const data = Object.fromEntries(
+      FACET_NAMES.map((name) => [name, facets[name].slice(0, limit)]),
+    ) as JobFacets;
+    // Browsers and the service worker may reuse it as long as the server does.
+    void reply.header('cache-control', `public, max-age=${FACETS_TTL_MS / 1000}`);
+    return { data, total, generatedAt: new Date(at).toISOString() };
+  });
+}

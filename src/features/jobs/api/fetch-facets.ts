@@ -1,0 +1,54 @@
+/**
+ * GET {jobs host}/job/facets (server/jobs/facets.ts): the filter values of published jobs with
+ * their counts, for the filter panel's suggestions. The answer persists in the query cache
+ * (`meta.persist`), so the panel offers them offline too; before the first answer the panel
+ * falls back to the product's static lists (filter-options.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { api } from '@/lib/api';
+
+const Values = z._default(z.array(z.object({ value: z.string(), count: z.number() })), []);
+
+export const JobFacetsSchema = z.object({
+  data: z.object({
+    location: Values,
+    department: Values,
+    companyName: Values,
+    industry: Values,
+    coreSkills: Values,
+    technicalSkills: Values,
+    softSkills: Values,
+  }),
+  total: z.number(),
+  generatedAt: z.string(),
+});
+export type JobFacets = z.infer<typeof JobFacetsSchema>['data'];
+export type FacetName = keyof JobFacets;
+
+// Enough suggestions to pick from while keeping the persisted copy small (localStorage).
+export const FACET_LIMIT = 100;
+
+export function fetchJobFacets(signal?: AbortSignal): Promise<JobFacets> {
+  return api
+    .get('/job/facets', {
+      base: 'jobs',
+      schema: JobFacetsSchema,
+      query: { limit: FACET_LIMIT },
+      signal,
+    })
+    .then((body) => body.data);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const jobFacetsQuery = () =>
+  queryOptions({
+    queryKey: ['jobs', 'facets'] as const,
+    queryFn: ({ signal }) => fetchJobFacets(signal),
+    // Filter values move slowly (new companies, cities); the server itself caches for 60 s.
+    staleTime: 10 * 60 * 1000,
+    // Kept a day in the persisted cache so the panel has them offline.
+    gcTime: 24 * HOUR_MS,
+    meta: { persist: true },
+  });

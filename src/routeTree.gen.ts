@@ -26,6 +26,7 @@ import { Route as ShareTargetRouteImport } from './routes/share-target'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as V1RouteRouteImport } from './routes/v1/route'
+import { Route as AuthChangePasswordRouteImport } from './routes/auth/change-password'
 import { Route as AuthCheckRedirectionRouteImport } from './routes/auth/checkRedirection'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
@@ -130,6 +131,11 @@ const TermsRoute = TermsRouteImport.update({
 const V1RouteRoute = V1RouteRouteImport.update({
   id: '/v1',
   path: '/v1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthChangePasswordRoute = AuthChangePasswordRouteImport.update({
+  id: '/auth/change-password',
+  path: '/auth/change-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthCheckRedirectionRoute = AuthCheckRedirectionRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/share-target': typeof ShareTargetRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/auth/change-password': typeof AuthChangePasswordRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/signup': typeof AuthSignupRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/share-target': typeof ShareTargetRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/auth/change-password': typeof AuthChangePasswordRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/signup': typeof AuthSignupRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/share-target': typeof ShareTargetRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/auth/change-password': typeof AuthChangePasswordRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/signup': typeof AuthSignupRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/share-target'
     | '/support'
     | '/terms'
+    | '/auth/change-password'
     | '/auth/checkRedirection'
     | '/auth/login'
     | '/auth/signup'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/share-target'
     | '/support'
     | '/terms'
+    | '/auth/change-password'
     | '/auth/checkRedirection'
     | '/auth/login'
     | '/auth/signup'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/share-target'
     | '/support'
     | '/terms'
+    | '/auth/change-password'
     | '/auth/checkRedirection'
     | '/auth/login'
     | '/auth/signup'
@@ -489,6 +501,7 @@ export interface RootRouteChildren {
   ShareTargetRoute: typeof ShareTargetRoute
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
+  AuthChangePasswordRoute: typeof AuthChangePasswordRoute
   AuthCheckRedirectionRoute: typeof AuthCheckRedirectionRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthSignupRoute: typeof AuthSignupRoute
@@ -625,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/v1'
       fullPath: '/v1'
       preLoaderRoute: typeof V1RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/change-password': {
+      id: '/auth/change-password'
+      path: '/auth/change-password'
+      fullPath: '/auth/change-password'
+      preLoaderRoute: typeof AuthChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/checkRedirection': {
@@ -807,6 +827,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShareTargetRoute: ShareTargetRoute,
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
+  AuthChangePasswordRoute: AuthChangePasswordRoute,
   AuthCheckRedirectionRoute: AuthCheckRedirectionRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthSignupRoute: AuthSignupRoute,

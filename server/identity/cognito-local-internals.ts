@@ -23,6 +23,10 @@ import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/mess
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import { MessagesService } from 'cognito-local/lib/services/messages';
 import { otp } from 'cognito-local/lib/services/otp';
+import {
+  generateSecret as generateTotpSecret,
+  verify as verifyTotp,
+} from 'cognito-local/lib/services/totp';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import {
   UserPoolServiceFactoryImpl,
@@ -35,6 +39,7 @@ import { attachOAuth2Routes } from 'cognito-local/lib/oauth2/routes';
 import { AuthorizationCodeStore } from 'cognito-local/lib/oauth2/authorizationCodeStore';
 import { verifyS256 } from 'cognito-local/lib/oauth2/pkce';
 import {
+  CodeMismatchError,
   CognitoError,
   InvalidParameterError,
   NotAuthorizedError,
@@ -63,6 +68,7 @@ export type {
 
 export {
   AuthorizationCodeStore,
+  CodeMismatchError,
   CognitoError,
   CognitoServiceFactoryImpl,
   DateClock,
@@ -79,8 +85,10 @@ export {
   UserPoolServiceFactoryImpl,
   attachOAuth2Routes,
   attributeValue,
+  generateTotpSecret,
   otp,
   selectAppropriateDeliveryMethod,
+  verifyTotp,
   verifyS256,
 };
 

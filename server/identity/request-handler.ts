@@ -1,6 +1,7 @@
 /**
  * What the stand-in does with each request. The stand-in's own routes answer first
- * (`GET /_dev/codes`, then the hosted UI and /logout); everything else goes to cognito-local's
+ * (`GET /_dev/codes`, `POST /_dev/redirect-urls` and `/_dev/mfa-setup-required`, then the hosted
+ * UI and /logout); everything else goes to cognito-local's
  * express app: the user-pool API (`POST /`, routed through `target-router.ts` so the gap-filling
  * handlers run before cognito-local's), the JWKS, and `POST /oauth2/token`.
  *
@@ -35,6 +36,7 @@ import { LOCAL_WEB_CLIENT_ID } from './local-ids';
 import { noTriggers } from './no-triggers';
 import { identityDbDir, webClient } from './seed';
 import { createSessionTargets } from './session-targets';
+import { createSignInSteps } from './sign-in-steps';
 import { createSrpSignIn } from './srp-sign-in';
 import { createTargetRouter } from './target-router';
 import { StandinTokenGenerator } from './token-generator';
@@ -106,10 +108,18 @@ export async function createRequestHandler(settings: {
     triggers: noTriggers,
   };
   const base = Router(services);
+  const steps = createSignInSteps({
+    cognito,
+    messages,
+    tokenGenerator,
+    issuer: settings.issuer,
+    base,
+  });
   const router = createTargetRouter(
     base,
-    createSrpSignIn(cognito, (c, request) => base('InitiateAuth')(c, request)),
+    createSrpSignIn(cognito, steps.passwordSignIn),
     createSessionTargets({ cognito, messages, tokenGenerator, issuer: settings.issuer }),
+    steps,
   );
 
   // cognito-local's express app: the API (POST /), JWKS, /health. Its OAuth routes are added
@@ -128,6 +138,25 @@ export async function createRequestHandler(settings: {
       void readForm(req)
         .then((form) => addLoopbackRedirectUrls(form.getAll('url')))
         .then((ok) => sendJson(res, ok ? 200 : 400, ok ? { ok } : { error: 'loopback URLs only' }))
+        .catch(() => sendJson(res, 400, { error: 'bad form' }));
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/_dev/mfa-setup-required') {
+      // The user (`email=`) must set up MFA at the next sign-in, choosing among the `method=`
+      // fields (SOFTWARE_TOKEN_MFA, EMAIL_OTP), as in a pool where MFA is required. Local and
+      // test use only, like /_dev/codes.
+      void readForm(req)
+        .then((form) =>
+          steps.requireMfaSetup(
+            ctx,
+            LOCAL_WEB_CLIENT_ID,
+            form.get('email') ?? '',
+            form.getAll('method'),
+          ),
+        )
+        .then((ok) =>
+          sendJson(res, ok ? 200 : 400, ok ? { ok } : { error: 'unknown user or method' }),
+        )
         .catch(() => sendJson(res, 400, { error: 'bad form' }));
       return;
     }

@@ -63,6 +63,9 @@ export function webClient(redirectUrls: readonly string[] = DEFAULT_REDIRECT_URL
       'ALLOW_USER_SRP_AUTH',
       'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
+      // spec §4 sign-in steps: custom challenge (CUSTOM_AUTH) and first-factor choice (USER_AUTH).
+      'ALLOW_CUSTOM_AUTH',
+      'ALLOW_USER_AUTH',
     ],
     // spec §9: the session is re-checked every 50 minutes, inside Cognito's default 1 h tokens.
     AccessTokenValidity: 1,

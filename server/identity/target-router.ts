@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Context, Route, TargetRouter } from './cognito-local-internals';
 import type { createSessionTargets } from './session-targets';
+import type { createSignInSteps } from './sign-in-steps';
 import type { createSrpSignIn } from './srp-sign-in';
 
 const AuthFlowOnly = z.object({ AuthFlow: z.string().optional() });
@@ -16,6 +17,7 @@ export function createTargetRouter(
   base: TargetRouter,
   srp: ReturnType<typeof createSrpSignIn>,
   session: ReturnType<typeof createSessionTargets>,
+  steps: ReturnType<typeof createSignInSteps>,
 ): TargetRouter {
   const own: Record<string, (ctx: Context, body: unknown) => Promise<unknown>> = {
     InitiateAuth(ctx, body) {
@@ -24,15 +26,21 @@ export function createTargetRouter(
       if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
         return session.refreshTokenAuth(ctx, body);
       }
-      return base('InitiateAuth')(ctx, body);
+      return steps.initiateAuth(ctx, body, flow);
     },
     async RespondToAuthChallenge(ctx, body) {
       const challenge = ChallengeOnly.safeParse(body).data?.ChallengeName;
       if (challenge === 'PASSWORD_VERIFIER') return srp.verifyPassword(ctx, body);
+      if (steps.owns(body)) return steps.respondToAuthChallenge(ctx, body);
       const result: unknown = await base('RespondToAuthChallenge')(ctx, body);
       await session.keepChallengeRefreshToken(ctx, body, result);
       return result;
     },
+    AssociateSoftwareToken: steps.associateSoftwareToken,
+    VerifySoftwareToken: steps.verifySoftwareToken,
+    SetUserMFAPreference: steps.setUserMfaPreference,
+    ChangePassword: steps.changePassword,
+    ConfirmSignUp: steps.confirmSignUp,
     ResendConfirmationCode: session.resendConfirmationCode,
     GetTokensFromRefreshToken: session.getTokensFromRefreshToken,
     GlobalSignOut: session.globalSignOut,

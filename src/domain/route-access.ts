@@ -39,7 +39,10 @@ export interface RouteGuard {
 // or admin role (evaluators) to the candidate or employee profile, and admins also apply (§6).
 const GENERAL_ROLES: readonly Role[] = ['general-user', 'linkedin', 'admin', 'evaluator'];
 
-/** The guarded routes: spec §2 "Signed-in routes (prefix v1)" and /post-signup-form (§2, §6). */
+/**
+ * The guarded routes: spec §2 "Signed-in routes (prefix v1)", /post-signup-form (§2, §6) and the
+ * change-password screen (§5).
+ */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
   {
     path: '/v1/corporate/jobs',
@@ -77,6 +80,13 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     // spec §2 and §6: "requires a token and the admin or general-user role".
     path: '/post-signup-form',
     roles: ['admin', 'general-user'],
+    permission: 'view_jobs',
+    login: '/auth/login',
+  },
+  {
+    // spec §5: changing the password needs an authenticated user, of any kind.
+    path: '/auth/change-password',
+    roles: [...GENERAL_ROLES, 'corporate'],
     permission: 'view_jobs',
     login: '/auth/login',
   },

@@ -80,6 +80,12 @@ describe('signed-in header (spec §2)', () => {
     expect(dashboard).toHaveFocus();
     expect(dashboard).toHaveAttribute('href', '/v1/candidate/profile'); // CAND → candidate
     await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved jobs' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const changePassword = within(menu).getByRole('menuitem', { name: 'Change password' });
+    expect(changePassword).toHaveFocus();
+    expect(changePassword).toHaveAttribute('href', '/auth/change-password');
+    await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}'); // wraps
     expect(edit).toHaveFocus();
@@ -121,6 +127,21 @@ describe('signed-in header (spec §2)', () => {
       'href',
       '/v1/corporate/jobs',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('LinkedIn users have no password of ours: no Change password in either menu', async () => {
+    const user = userEvent.setup();
+    setSession({ ...candidate, userType: ['linkedin'] });
+    await renderApp('/faqs');
+    await openMenuWithKeyboard(user, /Account menu/);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).queryByRole('link', { name: 'Change password' })).toBeNull();
   });
 
   it('evaluators see Evaluator; an empty name falls back to User with the generic icon', async () => {
@@ -152,6 +173,10 @@ describe('signed-in header (spec §2)', () => {
       'Referrals Left 3',
     );
     expect(within(mobile).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(mobile).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/auth/change-password',
+    );
     expect(within(mobile).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(mobile).queryByRole('link', { name: 'Login' })).toBeNull();
   });

@@ -25,6 +25,7 @@ const ROUTES = [
   '/v1/candidate/subscription',
   '/v1/employee/profile',
   '/post-signup-form',
+  '/auth/change-password',
 ] as const;
 
 // Cell values: ok = the page opens; login / corp-login = redirect there; expired-login /
@@ -53,8 +54,9 @@ const GROUPS = {
 type Who = keyof typeof GROUPS | 'signed out' | 'expired' | 'undecodable';
 
 //            corporate/jobs    admin/ajobs    cand/profile   cand/subscr.   emp/profile    post-signup
-const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell]> = {
-  admin: ['deny', 'ok', 'ok', 'ok', 'ok', 'ok'],
+//            change-password
+const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = {
+  admin: ['deny', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'corporate-admin': [
     'ok',
     'deny-admin',
@@ -62,6 +64,7 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell]> = {
     'deny-corporate',
     'deny-corporate',
     'deny-corporate',
+    'ok',
   ],
   'corporate-recruiter': [
     'ok',
@@ -70,12 +73,13 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell]> = {
     'deny-corporate',
     'deny-corporate',
     'deny-corporate',
+    'ok',
   ],
-  evaluator: ['deny', 'deny-admin', 'ok', 'deny', 'ok', 'deny'],
-  linkedin: ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'deny'],
-  'general-user': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok'],
-  'no groups': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok'],
-  'signed out': ['corp-login', 'login', 'login', 'login', 'login', 'login'],
+  evaluator: ['deny', 'deny-admin', 'ok', 'deny', 'ok', 'deny', 'ok'],
+  linkedin: ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'deny', 'ok'],
+  'general-user': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'no groups': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'signed out': ['corp-login', 'login', 'login', 'login', 'login', 'login', 'login'],
   expired: [
     'expired-corp',
     'expired-login',
@@ -83,8 +87,9 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell]> = {
     'expired-login',
     'expired-login',
     'expired-login',
+    'expired-login',
   ],
-  undecodable: ['error', 'error', 'error', 'error', 'error', 'error'],
+  undecodable: ['error', 'error', 'error', 'error', 'error', 'error', 'error'],
 };
 
 const cells = (Object.keys(TABLE) as Who[]).flatMap((who) =>
@@ -124,7 +129,7 @@ function expectedDecision(cell: Cell): GuardDecision {
 }
 
 describe('the guard table covers every guarded route (spec §2 signed-in routes)', () => {
-  it('has exactly the six guarded paths, and trailing slashes find the same guard', () => {
+  it('has exactly the seven guarded paths, and trailing slashes find the same guard', () => {
     expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual([...ROUTES].sort());
     expect(findRouteGuard('/v1/corporate/jobs/')?.path).toBe('/v1/corporate/jobs');
     expect(findRouteGuard('/jobs')).toBeUndefined();
@@ -324,7 +329,7 @@ describe('an expired session (spec §4, §8, §9)', () => {
     const call = setTimeoutSpy.mock.calls.find(([, delay]) => delay === 5_000);
     expect(call).toBeDefined();
     expect(reload).not.toHaveBeenCalled();
-    (call![0] as () => void)();
+    call![0]();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,3 +2,4 @@ export { LoginForm } from './login-form';
 export { SignUpForm } from './sign-up-form';
 export { CheckRedirection } from './check-redirection';
 export { DEACTIVATED_MESSAGE } from './after-sign-in';
+export { ChangePasswordForm } from './change-password-form';

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { loadAuthActions } from '@/lib/auth';
@@ -11,6 +11,39 @@ import { SignInChallengeForm, type SignInChallenge } from './sign-in-challenge';
 type Outcome = Awaited<
   ReturnType<Awaited<ReturnType<typeof loadAuthActions>>['signInWithPassword']>
 >;
+
+/** The form for the step a sign-in outcome asks for, or null when it is not one. */
+function challengeOf(outcome: Outcome, email: string): SignInChallenge | null {
+  switch (outcome.step) {
+    case 'CODE':
+      return {
+        kind: 'code',
+        via: outcome.via,
+        ...(outcome.destination ? { destination: outcome.destination } : {}),
+      };
+    case 'NEW_PASSWORD':
+      return { kind: 'new-password', missingAttributes: outcome.missingAttributes };
+    case 'TOTP_SETUP':
+      return { kind: 'totp-setup', secret: outcome.secret, setupUri: outcome.setupUri };
+    case 'MFA_SETUP_SELECTION':
+      return { kind: 'mfa-setup-selection', methods: outcome.methods };
+    case 'EMAIL_SETUP':
+      return { kind: 'email-setup', email };
+    case 'MFA_SELECTION':
+      return { kind: 'mfa-selection', methods: outcome.methods };
+    case 'CUSTOM_CHALLENGE':
+      return {
+        kind: 'custom',
+        question: outcome.parameters.question ?? 'Answer the security question.',
+      };
+    case 'FIRST_FACTOR':
+      return { kind: 'first-factor', factors: outcome.factors };
+    case 'PASSWORD':
+      return { kind: 'password' };
+    default:
+      return null;
+  }
+}
 
 /** Email + password sign-in (spec §4 sign-in steps; §5: username and password required). */
 export function LoginForm({
@@ -40,21 +73,46 @@ export function LoginForm({
         await navigate({ to: await completeSignIn(outcome.session) });
       } else if (outcome.step === 'CONFIRM_SIGN_UP') {
         await navigate({ to: '/auth/signup', search: { confirm: email.trim() } });
-      } else if (outcome.step === 'CODE') {
-        setChallenge({ kind: 'code', via: outcome.via });
-      } else if (outcome.step === 'NEW_PASSWORD') {
-        setChallenge({ kind: 'new-password', missingAttributes: outcome.missingAttributes });
+      } else if (outcome.step === 'RESET_PASSWORD') {
+        setChallenge(null);
+        setError('Your password must be reset before you can sign in. Contact support.');
       } else {
-        setError('This sign-in needs a step the app does not support yet. Contact support.');
+        const next = challengeOf(outcome, email.trim());
+        if (!next) {
+          setError('This sign-in needs a step the app does not support yet. Contact support.');
+        } else if (next.kind === 'custom' && challenge?.kind === 'custom') {
+          // The custom challenge asks again: the last answer was not accepted.
+          const left = outcome.step === 'CUSTOM_CHALLENGE' ? outcome.parameters.attemptsLeft : '';
+          setError(
+            `That answer was not accepted.${left ? ` Attempts left: ${left}.` : ''} Try again.`,
+          );
+        }
+        setChallenge(next);
       }
     } catch (caught) {
       // spec §8: a deactivated account gets a persistent error toast (and is signed out).
       if (caught instanceof DeactivatedAccountError)
         toast.error(caught.message, { autoClose: false });
       else setError(signInErrorMessage(caught));
+      // A refused sign-in (wrong password, failed challenge, expired session) has ended: start
+      // again from the first form. A wrong code keeps its step, to try again.
+      if (caught instanceof Error && caught.name === 'NotAuthorizedException') setChallenge(null);
     } finally {
       setBusy(false);
     }
+  };
+
+  /** spec §4 first-factor choice or custom challenge: both start with the email only. */
+  const startWithoutPassword = (flow: 'choice' | 'custom') => {
+    setError(null);
+    if (!email.trim()) {
+      setError('Enter your email.');
+      return;
+    }
+    void run(async () => {
+      const { signInWithoutPassword } = await loadAuthActions();
+      return signInWithoutPassword(email.trim(), flow);
+    });
   };
 
   const answer = (response: string, attributes?: Record<string, string>) =>
@@ -96,7 +154,15 @@ export function LoginForm({
       footer={{ text: 'New here?', link: 'Sign-up for free', to: '/auth/signup' }}
     >
       {challenge ? (
-        <SignInChallengeForm challenge={challenge} busy={busy} onAnswer={answer} />
+        <SignInChallengeForm
+          challenge={challenge}
+          busy={busy}
+          onAnswer={answer}
+          onCancel={() => {
+            setError(null);
+            setChallenge(null);
+          }}
+        />
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
@@ -118,6 +184,24 @@ export function LoginForm({
             <Button type="submit" loading={busy}>
               Sign in
             </Button>
+            <Group grow gap="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                disabled={busy}
+                onClick={() => startWithoutPassword('choice')}
+              >
+                More sign-in options
+              </Button>
+              <Button
+                variant="subtle"
+                size="xs"
+                disabled={busy}
+                onClick={() => startWithoutPassword('custom')}
+              >
+                Use a security question
+              </Button>
+            </Group>
             {social && (
               <Button variant="default" disabled={busy} onClick={() => void linkedIn()}>
                 Continue with LinkedIn

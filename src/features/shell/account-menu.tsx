@@ -14,7 +14,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /**
  * The avatar dropdown of the signed-in header (spec §2): the name and the role line, a
  * "Personal" group (Edit Profile, Dashboard, and Saved jobs for candidates: issue 8) and an
- * "Actions" group (Logout).
+ * "Actions" group (Change password for users with a password: issue 4; Logout).
  *
  * WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on the
  * last; arrows move (wrapping), Home/End jump; Escape closes it and returns focus to the avatar;
@@ -165,6 +165,17 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
             <div id={actionsId} role="presentation" className={classes.groupLabel}>
               Actions
             </div>
+            {account.canChangePassword && (
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className={classes.item}
+                to="/auth/change-password"
+                onClick={() => close(false)}
+              >
+                Change password
+              </Link>
+            )}
             <button
               type="button"
               role="menuitem"
@@ -221,6 +232,11 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
       {account.canEditProfile && (
         <Link to="/saved-jobs" className={classes.mobileLink}>
           Saved jobs
+        </Link>
+      )}
+      {account.canChangePassword && (
+        <Link to="/auth/change-password" className={classes.mobileLink}>
+          Change password
         </Link>
       )}
       <button type="button" className={classes.mobileLink} onClick={() => void logout()}>

@@ -18,6 +18,9 @@ export interface AccountSummary {
   /** Edit Profile goes to the candidate profile, for users who may open it (spec §2); the same
    * users (candidates) get the Saved jobs link (issue 8). */
   canEditProfile: boolean;
+  /** Change password (issue 4): every signed-in user except those who came through LinkedIn,
+   * who have no password of ours to change. */
+  canChangePassword: boolean;
 }
 
 // Shown until the server has told us the count (a new sign-up has no product record yet):
@@ -48,5 +51,6 @@ export function accountSummary(session: SessionSummary): AccountSummary {
     referralsLeft,
     dashboard: dashboardPath(session),
     canEditProfile: Boolean(profileGuard && canOpenRoute(profileGuard, session)),
+    canChangePassword: !session.userType.includes('linkedin'),
   };
 }

@@ -20,6 +20,7 @@ import {
   signInWithRedirect,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 // Completes a hosted (LinkedIn) sign-in when the app is configured on the return page.
 import 'aws-amplify/auth/enable-oauth-listener';
@@ -104,17 +105,40 @@ export async function refreshSessionSummary(): Promise<SessionSummary | null> {
   return summary;
 }
 
+/** spec §5: the MFA choice must be TOTP, SMS or EMAIL. */
+export type MfaMethod = 'TOTP' | 'SMS' | 'EMAIL';
+
 export type SignInOutcome =
   | { step: 'DONE'; session: SessionSummary | null }
   | { step: 'CONFIRM_SIGN_UP' }
   | { step: 'RESET_PASSWORD' }
   /** spec §4: a one-time code from an authenticator app (TOTP), a text message or an email. */
-  | { step: 'CODE'; via: 'TOTP' | 'SMS' | 'EMAIL' }
+  | { step: 'CODE'; via: MfaMethod; destination?: string }
   /** spec §4: new password required, with the attributes the pool still needs. */
   | { step: 'NEW_PASSWORD'; missingAttributes: string[] }
+  /** spec §4 MFA setup by TOTP: the shared secret and its otpauth:// URI for a QR code. */
+  | { step: 'TOTP_SETUP'; secret: string; setupUri: string }
+  /** spec §4 MFA setup: the user picks which method to set up. */
+  | { step: 'MFA_SETUP_SELECTION'; methods: MfaMethod[] }
+  /** spec §4 MFA setup by email: the address the codes go to. */
+  | { step: 'EMAIL_SETUP' }
+  /** spec §4 MFA selection: the user has more than one method. */
+  | { step: 'MFA_SELECTION'; methods: MfaMethod[] }
+  /** spec §4 custom challenge: its public parameters (e.g. `question`). */
+  | { step: 'CUSTOM_CHALLENGE'; parameters: Record<string, string> }
+  /** spec §4 first-factor selection (USER_AUTH): e.g. PASSWORD, EMAIL_OTP. */
+  | { step: 'FIRST_FACTOR'; factors: string[] }
+  /** spec §4 password confirmation (after choosing PASSWORD as the first factor). */
+  | { step: 'PASSWORD' }
   | { step: 'UNSUPPORTED'; name: string };
 
 type SignInNextStep = Awaited<ReturnType<typeof signIn>>['nextStep'];
+
+/** The app's name in authenticator apps (the otpauth:// issuer). */
+const TOTP_ISSUER = 'ReferralHub';
+
+/** The account being signed in, to label the authenticator entry with the email. */
+let signingInAs = '';
 
 async function outcomeOf(next: SignInNextStep): Promise<SignInOutcome> {
   switch (next.signInStep) {
@@ -127,25 +151,73 @@ async function outcomeOf(next: SignInNextStep): Promise<SignInOutcome> {
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
       return { step: 'CODE', via: 'TOTP' };
     case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-      return { step: 'CODE', via: 'SMS' };
+      return withDestination('SMS', next.codeDeliveryDetails?.destination);
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
-      return { step: 'CODE', via: 'EMAIL' };
+      return withDestination('EMAIL', next.codeDeliveryDetails?.destination);
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return { step: 'NEW_PASSWORD', missingAttributes: [...(next.missingAttributes ?? [])] };
-    default:
-      return { step: 'UNSUPPORTED', name: next.signInStep };
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
+      const details = next.totpSetupDetails;
+      const label = signingInAs || undefined;
+      return {
+        step: 'TOTP_SETUP',
+        secret: details.sharedSecret,
+        setupUri: details.getSetupUri(TOTP_ISSUER, label).toString(),
+      };
+    }
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return { step: 'MFA_SETUP_SELECTION', methods: [...(next.allowedMFATypes ?? [])] };
+    case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
+      return { step: 'EMAIL_SETUP' };
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+      return { step: 'MFA_SELECTION', methods: [...(next.allowedMFATypes ?? [])] };
+    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
+      return { step: 'CUSTOM_CHALLENGE', parameters: { ...next.additionalInfo } };
+    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
+      return { step: 'FIRST_FACTOR', factors: [...(next.availableChallenges ?? [])] };
+    case 'CONFIRM_SIGN_IN_WITH_PASSWORD':
+      return { step: 'PASSWORD' };
+    default: {
+      // Every step Amplify 6.22 knows is handled above; a newer one lands here.
+      const unknown: { signInStep: string } = next;
+      return { step: 'UNSUPPORTED', name: unknown.signInStep };
+    }
   }
+}
+
+function withDestination(via: MfaMethod, destination: string | undefined): SignInOutcome {
+  return destination ? { step: 'CODE', via, destination } : { step: 'CODE', via };
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   await ensureConfigured();
+  signingInAs = email;
   const result = await signIn({ username: email, password });
   return outcomeOf(result.nextStep);
 }
 
 /**
- * Answers the current sign-in challenge (spec §4 sign-in steps): the one-time code, or the new
- * password with the missing attributes (e.g. `{ name: 'Tara' }`).
+ * A sign-in that starts without a password (spec §5: custom auth without SRP must not send one):
+ * 'choice' lets the user pick the first factor (USER_AUTH: password or an emailed code),
+ * 'custom' answers the pool's custom challenge (CUSTOM_WITHOUT_SRP).
+ */
+export async function signInWithoutPassword(
+  email: string,
+  flow: 'choice' | 'custom',
+): Promise<SignInOutcome> {
+  await ensureConfigured();
+  signingInAs = email;
+  const result = await signIn({
+    username: email,
+    options: { authFlowType: flow === 'choice' ? 'USER_AUTH' : 'CUSTOM_WITHOUT_SRP' },
+  });
+  return outcomeOf(result.nextStep);
+}
+
+/**
+ * Answers the current sign-in step (spec §4 sign-in steps): a one-time code, a chosen method
+ * (TOTP/SMS/EMAIL, PASSWORD/EMAIL_OTP), an email address to set up, the custom challenge's
+ * answer, the password, or the new password with the missing attributes (e.g. `{ name: 'Tara' }`).
  */
 export async function answerSignInChallenge(
   response: string,
@@ -157,6 +229,65 @@ export async function answerSignInChallenge(
     ...(userAttributes ? { options: { userAttributes } } : {}),
   });
   return outcomeOf(result.nextStep);
+}
+
+/** spec §8 password change errors. */
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+export const ACCESS_TOKEN_MISSING = 'Access token is missing or expired';
+
+/** A password change the identity service refused; `field` names the input at fault. */
+export class PasswordChangeError extends Error {
+  constructor(
+    message: string,
+    readonly field?: 'oldPassword' | 'newPassword',
+  ) {
+    super(message);
+    this.name = 'PasswordChangeError';
+  }
+}
+
+/**
+ * spec §5: change password needs the old and the new password, an authenticated user and a
+ * present access token; spec §8 names the last two errors. Amplify's `updatePassword` sends the
+ * current (refreshed if needed) access token with Cognito's ChangePassword.
+ */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await ensureConfigured();
+  let tokens;
+  try {
+    tokens = (await fetchAuthSession()).tokens;
+  } catch {
+    throw new PasswordChangeError(ACCESS_TOKEN_MISSING);
+  }
+  if (!tokens) throw new PasswordChangeError(USER_NOT_AUTHENTICATED);
+  const expiry = tokens.accessToken.payload.exp ?? 0;
+  if (expiry * 1000 <= Date.now()) throw new PasswordChangeError(ACCESS_TOKEN_MISSING);
+  try {
+    await updatePassword({ oldPassword, newPassword });
+  } catch (error) {
+    throw passwordChangeError(error);
+  }
+}
+
+function passwordChangeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  switch (error.name) {
+    case 'UserUnAuthenticatedException':
+      return new PasswordChangeError(USER_NOT_AUTHENTICATED);
+    case 'NotAuthorizedException':
+      // Cognito says "Incorrect username or password." for a wrong previous password; every
+      // other refusal is about the access token (revoked, expired, invalid).
+      return /incorrect username or password/i.test(error.message)
+        ? new PasswordChangeError('The current password is not right.', 'oldPassword')
+        : new PasswordChangeError(ACCESS_TOKEN_MISSING);
+    case 'InvalidPasswordException':
+      return new PasswordChangeError(error.message, 'newPassword');
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+      return new PasswordChangeError('Too many attempts. Wait a few minutes and try again.');
+    default:
+      return error;
+  }
 }
 
 export interface SignUpInput {

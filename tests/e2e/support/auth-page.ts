@@ -94,7 +94,7 @@ export async function refreshOutcome(request: APIRequestContext, refreshToken: s
 }
 
 /** Calls the identity stand-in's user-pool API as an AWS SDK would; throws on an error answer. */
-async function userPoolCall<T>(
+export async function userPoolCall<T>(
   request: APIRequestContext,
   target: string,
   body: Record<string, unknown>,

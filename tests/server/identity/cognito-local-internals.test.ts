@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/identity/demo-acco
 import { LOCAL_USER_POOL_ID, LOCAL_WEB_CLIENT_ID } from '../../../server/identity/local-ids';
 import { noTriggers } from '../../../server/identity/no-triggers';
 import { identityDbDir, writeSeedData } from '../../../server/identity/seed';
+import { totpCode } from '../../e2e/support/auth-page';
 
 const VERIFIED_VERSION = '5.3.0';
 
@@ -56,6 +57,7 @@ describe(`cognito-local internals (verified with ${VERIFIED_VERSION})`, () => {
   it('still exports every internal the stand-in imports', () => {
     const expected = {
       AuthorizationCodeStore: 'function',
+      CodeMismatchError: 'function',
       CognitoError: 'function',
       CognitoServiceFactoryImpl: 'function',
       DateClock: 'function',
@@ -73,9 +75,11 @@ describe(`cognito-local internals (verified with ${VERIFIED_VERSION})`, () => {
       attachOAuth2Routes: 'function',
       attributeValue: 'function',
       createApiApp: 'function',
+      generateTotpSecret: 'function',
       otp: 'function',
       selectAppropriateDeliveryMethod: 'function',
       verifyS256: 'function',
+      verifyTotp: 'function',
     };
     const actual = Object.fromEntries(
       Object.keys(expected).map((name) => [name, typeof internals[name as keyof typeof internals]]),
@@ -186,6 +190,13 @@ describe(`cognito-local internals (verified with ${VERIFIED_VERSION})`, () => {
       delivery!,
     );
     expect(sent).toEqual([expect.objectContaining({ __code: '123456' })]);
+  });
+
+  it('makes base32 TOTP secrets and checks RFC 6238 codes within one step', () => {
+    const secret = internals.generateTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(internals.verifyTotp(secret, totpCode(secret))).toBe(true);
+    expect(internals.verifyTotp(secret, totpCode(secret, Date.now() - 10 * 60_000))).toBe(false);
   });
 
   it('keeps authorisation codes until consumed once, and checks S256 verifiers', () => {

@@ -156,6 +156,7 @@ describe('routes', () => {
     '/auth/signup',
     '/auth/corporate/login',
     '/auth/checkRedirection',
+    '/auth/change-password',
     '/post-signup-form',
     '/saved-jobs',
     '/v1/corporate/jobs',

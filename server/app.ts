@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Agent } from 'node:https';
 import { registerApplicationRoutes } from './applications/routes';
+import { registerApplicationStatusRoute } from './applications/status-route';
 import { registerAuthentication } from './auth/authenticate';
 import type { TokenVerifier } from './auth/verify-token';
 import { registerCompanyRoutes } from './companies/routes';
@@ -13,10 +14,12 @@ import { registerContactRoutes } from './contact/routes';
 import type { ServerConfig } from './config';
 import { registerCvFeature } from './cv/register';
 import type { Database } from './db/client';
+import { registerJobManagementRoutes } from './jobs/manage-routes';
 import { registerJobRoutes } from './jobs/routes';
 import { registerSavedJobRoutes } from './saved-jobs/routes';
 import { registerPushFeature } from './push/register';
 import { registerUserRoutes } from './users/routes';
+import { registerBackgroundTasks } from './http/background-tasks';
 import { HttpError } from './http/errors';
 import { registerClientConfig, type IdentityClientSettings } from './http/client-config';
 import { registerHealthRoutes } from './http/health';
@@ -95,6 +98,8 @@ export async function buildServer({
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
   });
+  // Work started by a request and finished after its response (push notifications).
+  registerBackgroundTasks(app);
   registerHealthRoutes(app, { version });
   registerOpenApi(app, { version });
   if (identityClient) {
@@ -113,6 +118,11 @@ export async function buildServer({
       registerApplicationRoutes(app, { db, prefix: '/jobs-api' });
       registerSavedJobRoutes(app, { db, prefix: '/api' });
       registerPushFeature(app, { db, config, prefix: '/api', testPushService });
+      // Corporate writes (jobs, application states): they notify through app.notifications,
+      // after their response (app.backgroundTasks).
+      const writers = { db, notifications: app.notifications, tasks: app.backgroundTasks };
+      registerJobManagementRoutes(app, { ...writers, prefix: '/jobs-api' });
+      registerApplicationStatusRoute(app, { ...writers, prefix: '/jobs-api' });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config, prefix: '/api' });
     }

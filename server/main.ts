@@ -72,6 +72,9 @@ export async function main() {
         },
   });
   app.addHook('onClose', async () => {
+    // onClose hooks run newest first, so this one runs before buildServer's: let notifications
+    // still being sent finish while the database is open.
+    await app.backgroundTasks.settle();
     await identity?.stop();
     await database.close();
   });

@@ -18,6 +18,9 @@
  *   follow the user across devices.
  * - push_subscriptions: Web Push endpoints per user (issue 8); one row per endpoint, deleted when
  *   the push service says it is gone (404/410).
+ * - match_digests: when each user last got the "a new job matches you" notification (issue 8: at
+ *   most one a day), and for which job; keyed by the identity `sub` like push_subscriptions. No
+ *   foreign key to jobs: it is a log, and a job's fate must not erase the user's last send time.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -331,3 +334,10 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+export const matchDigests = pgTable('match_digests', {
+  /** The identity `sub` (push_subscriptions.user_id). */
+  userId: text('user_id').primaryKey(),
+  jobId: text('job_id').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

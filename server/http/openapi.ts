@@ -6,8 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApplicationBody, ExternalApplicationBody } from '../applications/routes';
+import { ApplicationStatusBody } from '../applications/status-route';
 import { CompanyListQuerySchema } from '../companies/routes';
 import { FacetsQuerySchema } from '../jobs/facets';
+import { JobChangesBody, NewJobBody } from '../jobs/job-fields';
 import { JobSearchQuerySchema } from '../jobs/job-query';
 import { MatchQuery } from '../jobs/routes';
 import { PushSubscriptionBody, PushUnsubscribeBody } from '../push/routes';
@@ -40,8 +42,14 @@ const errors = {
 };
 const bearer = [{ bearer: [] }];
 
-/** POST …/{kind}/ and its existence check GET …/{kind}/{jobid}/{email} (spec §7). */
-function applicationPaths(kind: string, body: Schema, summary: string) {
+/** POST …/{kind}/ and its existence check GET …/{kind}/{jobid}/{email} (spec §7), and any other
+ * operation on that second path (the company's status change). */
+function applicationPaths(
+  kind: string,
+  body: Schema,
+  summary: string,
+  onApplication: Record<string, object> = {},
+) {
   return {
     [`/jobs-api/${kind}/`]: {
       post: {
@@ -66,9 +74,21 @@ function applicationPaths(kind: string, body: Schema, summary: string) {
           ...errors,
         },
       },
+      ...onApplication,
     },
   };
 }
+
+const jsonBody = (schema: Schema) => ({
+  required: true,
+  content: { 'application/json': { schema: json(schema) } },
+});
+const companyOnly = {
+  '403': {
+    description:
+      "The role lacks the permission, the caller is no company's user, or the job is another company's",
+  },
+};
 
 export function openApiDocument(version: string) {
   return {
@@ -98,6 +118,17 @@ export function openApiDocument(version: string) {
             ...errors,
           },
         },
+        post: {
+          summary:
+            "Post a job for the caller's company (create_jobs); publishing it may send the daily match digest",
+          security: bearer,
+          requestBody: jsonBody(NewJobBody),
+          responses: {
+            '201': { description: '`{ data: Job }`, as GET /jobs-api/job/{id}' },
+            ...companyOnly,
+            ...errors,
+          },
+        },
       },
       '/jobs-api/job/facets': {
         get: {
@@ -122,6 +153,19 @@ export function openApiDocument(version: string) {
             '404': { description: 'Job not found' },
           },
         },
+        patch: {
+          summary:
+            'Change a job of the caller’s company (create_jobs; closing or unpublishing needs delete_jobs); followers are notified',
+          security: bearer,
+          parameters: [pathParam('id')],
+          requestBody: jsonBody(JobChangesBody),
+          responses: {
+            '200': { description: '`{ data: Job }`' },
+            '404': { description: 'Job not found' },
+            ...companyOnly,
+            ...errors,
+          },
+        },
       },
       '/jobs-api/job/{id}/s3-vector': {
         get: {
@@ -133,7 +177,21 @@ export function openApiDocument(version: string) {
           },
         },
       },
-      ...applicationPaths('job-application', ApplicationBody, 'Apply to a job (once)'),
+      ...applicationPaths('job-application', ApplicationBody, 'Apply to a job (once)', {
+        patch: {
+          summary:
+            "Move an application to another state (a user of the job's company with create_jobs); the applicant is notified",
+          security: bearer,
+          parameters: [pathParam('jobid'), pathParam('email')],
+          requestBody: jsonBody(ApplicationStatusBody),
+          responses: {
+            '200': { description: '`{ data: application }`' },
+            '404': { description: 'Job not found, or no application' },
+            ...companyOnly,
+            ...errors,
+          },
+        },
+      }),
       ...applicationPaths(
         'external-job-application',
         ExternalApplicationBody,

@@ -11,6 +11,7 @@ import { companies, jobs } from '../db/schema';
 import { parseOrThrow, sendError, splitList } from '../http/validation';
 import { registerJobFacetRoutes } from './facets';
 import { JobSearchQuerySchema, toJobFilters } from './job-query';
+import { scorableJob } from './match-score';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
@@ -80,14 +81,6 @@ export function registerJobRoutes(
       technicalSkills: splitList(query.technicalSkills),
       yearsOfExperience: query.YOE,
     });
-    return {
-      initialMatchingScoreDetails: score({
-        coreSkills: job.coreSkills,
-        softSkills: job.softSkills,
-        technicalSkills: job.technicalSkills,
-        experienceRange: { min: job.experienceMin, max: job.experienceMax },
-        jobTitle: job.jobTitle,
-      }),
-    };
+    return { initialMatchingScoreDetails: score(scorableJob(job)) };
   });
 }

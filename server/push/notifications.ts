@@ -2,13 +2,16 @@
  * What is worth a notification (issue 8), and to whom:
  * - a saved job changed: closed or unpublished, its salary or its description updated → every
  *   user who saved it;
- * - an application changed state (e.g. APPLIED → SHORTLISTED) → the applicant.
+ * - an application changed state (e.g. APPLIED → SHORTLISTED) → the applicant;
+ * - a job was published → candidates it matches (score ≥ 75), at most one a day (match-digest.ts).
  * Callers pass the job row before and after their update; nothing is sent when nothing that
- * matters changed. Job-writing code (server/jobs, corporate job posting) calls these.
+ * matters changed. The corporate writes call these (jobs/manage-routes.ts,
+ * applications/status-route.ts), after their response, through app.backgroundTasks.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, savedJobs, users, type jobs } from '../db/schema';
+import { sendMatchDigests } from './match-digest';
 import type { PushMessage, PushSender } from './push-sender';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -83,6 +86,11 @@ export function createNotifications(db: Database, sender: PushSender) {
         followers.map((f) => f.userId),
         message,
       );
+    },
+
+    /** A job became PUBLISHED: the daily digest to candidates it matches. Devices reached. */
+    async jobPublished(job: JobRow): Promise<number> {
+      return sendMatchDigests(db, sender, job, { url: jobPath(job), icon: await logoOf(db, job) });
     },
 
     /** An application's state changed; `userEmail` is the applicant (applications' key). */

@@ -3,21 +3,14 @@
  * certificate made for the run). The test decrypts what arrives itself, following RFC 8291
  * (aes128gcm, RFC 8188) with the subscription's private key and auth secret, and checks the
  * VAPID signature (RFC 8292), so it fails if the server's messages could not be read by a browser.
+ * The push service and the decryption are shared with push-triggers.test.ts
+ * (support/push-service.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { importSPKI, jwtVerify } from 'jose';
-import {
-  createDecipheriv,
-  createECDH,
-  createHmac,
-  createPublicKey,
-  randomBytes,
-  type ECDH,
-} from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,101 +19,35 @@ import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { jobs, pushSubscriptions, savedJobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
-import { createTlsCertificate } from '../../server/identity/tls-certificate';
 import { isPrivateHost } from '../../server/push/routes';
+import {
+  decryptPush,
+  startPushService,
+  subscribeThroughApi,
+  type LocalPushService,
+} from './support/push-service';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { openTestDatabase } from './support/test-database';
-
-interface Captured {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let auth: TestAuth;
-let pushService: Server;
+let pushService: LocalPushService;
 let pushOrigin: string;
 let dataDir: string;
-let received: Captured[] = [];
 let token: string;
 let jobRow: typeof jobs.$inferSelect;
 
 const candidate = demoAccount('candidate@example.com');
-const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
+const received = () => pushService.received;
 
-/** A browser's side of a subscription: an ECDH P-256 key pair and a 16-byte auth secret. */
-function newBrowserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { ecdh, auth: randomBytes(16) };
-}
-
-/** RFC 8291 §3.4 + RFC 8188: decrypt one aes128gcm push message body. */
-function decryptPush(body: Buffer, ua: { ecdh: ECDH; auth: Buffer }): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body.readUInt8(20);
-  const asPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const uaPublic = ua.ecdh.getPublicKey();
-  const ecdhSecret = ua.ecdh.computeSecret(asPublic);
-  const prkKey = hmac(ua.auth, ecdhSecret);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    uaPublic,
-    asPublic,
-    Buffer.from([1]),
-  ]);
-  const ikm = hmac(prkKey, keyInfo);
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([
-    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
-    decipher.final(),
-  ]);
-  let end = padded.length - 1;
-  while (end > 0 && padded[end] === 0) end -= 1;
-  expect(padded[end]).toBe(2); // the last record's delimiter
-  return padded.subarray(0, end).toString('utf8');
-}
-
-async function subscribe(endpointPath: string) {
-  const keys = newBrowserKeys();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      endpoint: `${pushOrigin}${endpointPath}`,
-      expirationTime: null,
-      keys: {
-        p256dh: keys.ecdh.getPublicKey().toString('base64url'),
-        auth: keys.auth.toString('base64url'),
-      },
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return keys;
+function subscribe(endpointPath: string) {
+  return subscribeThroughApi(app, token, `${pushOrigin}${endpointPath}`);
 }
 
 beforeAll(async () => {
-  const tls = await createTlsCertificate('127.0.0.1');
-  pushService = createServer({ cert: tls.certificate, key: tls.privateKey }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      // A push service answers 201 Created; /gone/* plays an expired subscription.
-      res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushOrigin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushService();
+  pushOrigin = pushService.origin;
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'rh-push-'));
   database = await openTestDatabase();
@@ -129,7 +56,7 @@ beforeAll(async () => {
     config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     db: database.db,
     verifier: auth.verifier,
-    testPushService: { agent: new Agent({ ca: tls.certificate }) },
+    testPushService: { agent: pushService.agent },
   });
   token = await auth.accessToken({ sub: candidate.sub, groups: [candidate.group] });
   const [row] = await database.db.select().from(jobs).where(eq(jobs.status, 'PUBLISHED')).limit(1);
@@ -139,11 +66,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  await new Promise((resolve) => pushService.close(resolve));
+  await pushService.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  received = [];
+  pushService.received.length = 0;
   await database.db.delete(pushSubscriptions);
 });
 
@@ -245,8 +172,8 @@ describe('notifications', () => {
       status: 'CLOSED',
     });
     expect(reached).toBe(1);
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(received()).toHaveLength(1);
+    const [message] = received();
     expect(message?.path).toBe('/push/device-2');
     expect(message?.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(message?.headers.ttl)).toBeGreaterThan(0);
@@ -289,7 +216,7 @@ describe('notifications', () => {
       status: 'SHORTLISTED',
     });
     expect(reached).toBe(1);
-    const payload = JSON.parse(decryptPush(received[0]?.body ?? Buffer.alloc(0), keys)) as {
+    const payload = JSON.parse(decryptPush(received()[0]?.body ?? Buffer.alloc(0), keys)) as {
       body: string;
     };
     expect(payload.body).toContain('is now shortlisted');
@@ -314,7 +241,11 @@ describe('notifications', () => {
       salaryMax: (jobRow.salaryMax ?? 0) + 5,
     });
     expect(reached).toBe(1);
-    expect(received.map((r) => r.path).sort()).toEqual(['/gone/device-4', '/push/device-5']);
+    expect(
+      received()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/gone/device-4', '/push/device-5']);
     const left = await database.db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)

@@ -1,0 +1,115 @@
+/**
+ * Corporate job posting on the jobs host (spec §7 does not show these calls; docs/api.md):
+ * - POST  /job/      post a job for the caller's company (create_jobs). 201 `{ data: Job }`, the
+ *                    shape GET /job/{id} returns.
+ * - PATCH /job/{id}  change fields or status (create_jobs; taking a job off the listing, i.e. to
+ *                    CLOSED or DRAFT, needs delete_jobs, so a recruiter edits and publishes but
+ *                    does not close). 200 `{ data: Job }`; 404 no such job; 403 another
+ *                    company's job.
+ * Only users of the job's own company (company-access.ts). An Idempotency-Key makes a repeat a
+ * replay (http/idempotency.ts applies to every POST and PATCH).
+ *
+ * After a write: the facets cache is dropped (jobs/facets.ts), and the notifications of issue 8
+ * (saved job changed, the daily match digest on publishing) are started in the background
+ * (http/background-tasks.ts): the response does not wait for push services, and a push failure
+ * never fails the write. The tsvector search columns are generated, so they follow by themselves.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { can } from '../auth/permissions';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import type { BackgroundTasks } from '../http/background-tasks';
+import { HttpError } from '../http/errors';
+import { WRITE_RATE_LIMIT } from '../http/protection';
+import { parseOrThrow } from '../http/validation';
+import type { Notifications } from '../push/notifications';
+import { assertOwnJob, requireCompanyMember } from './company-access';
+import { invalidateJobFacets } from './facets';
+import { JobChangesBody, NewJobBody, jobColumns } from './job-fields';
+import { serializeJob } from './serialize-job';
+
+const JobIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export function registerJobManagementRoutes(
+  app: FastifyInstance,
+  options: {
+    db: Database;
+    prefix: string;
+    notifications: Notifications;
+    tasks: BackgroundTasks;
+  },
+) {
+  const { db, prefix, notifications, tasks } = options;
+
+  app.post(
+    `${prefix}/job/`,
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
+    async (request, reply) => {
+      const member = await requireCompanyMember(db, request, 'create_jobs');
+      const body = parseOrThrow(NewJobBody, request.body, 'job');
+      const { company } = member;
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          id: `job-${randomUUID()}`,
+          companyId: company.id,
+          companyName: company.name,
+          industry: company.industry,
+          teamSize: company.teamSize,
+          postedBy: member.principal.sub,
+          jobTitle: body.jobTitle,
+          department: body.department,
+          city: body.location.city,
+          typeOfEmployment: body.typeofEmployment,
+          workMode: body.workMode,
+          ...jobColumns(body),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      invalidateJobFacets(db);
+      if (row.status === 'PUBLISHED') {
+        tasks.run('match digest', () => notifications.jobPublished(row));
+      }
+      return reply
+        .code(201)
+        .send({ data: serializeJob(row, { logo: company.logo, logoUrl: company.logoUrl }) });
+    },
+  );
+
+  app.patch(`${prefix}/job/:id`, { config: { rateLimit: WRITE_RATE_LIMIT } }, async (request) => {
+    const member = await requireCompanyMember(db, request, 'create_jobs');
+    const { id } = parseOrThrow(JobIdParams, request.params, 'job id');
+    const changes = parseOrThrow(JobChangesBody, request.body, 'job');
+    // Read and write under a row lock, so `before` is what this update replaced and the
+    // notifications describe exactly this change.
+    const { before, after } = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      if (!current) throw new HttpError(404, 'Job not found');
+      assertOwnJob(member, current);
+      const takesDown =
+        changes.status !== undefined &&
+        changes.status !== 'PUBLISHED' &&
+        changes.status !== current.status;
+      if (takesDown && !can(member.principal, 'delete_jobs')) {
+        throw new HttpError(403, 'Your role cannot close or unpublish jobs');
+      }
+      const [updated] = await tx
+        .update(jobs)
+        .set({ ...jobColumns(changes), updatedAt: sql`now()` })
+        .where(eq(jobs.id, id))
+        .returning();
+      if (!updated) throw new Error('update returned no row');
+      return { before: current, after: updated };
+    });
+    invalidateJobFacets(db);
+    tasks.run('saved job changed', () => notifications.savedJobChanged(before, after));
+    if (after.status === 'PUBLISHED' && before.status !== 'PUBLISHED') {
+      tasks.run('match digest', () => notifications.jobPublished(after));
+    }
+    const { company } = member;
+    return { data: serializeJob(after, { logo: company.logo, logoUrl: company.logoUrl }) };
+  });
+}

@@ -140,4 +140,36 @@ test.describe('company listing', () => {
     const guidance = companies.cards().first().getByRole('link', { name: 'Request Guidance' });
     await expect(guidance).toHaveAttribute('href', /^\/guidance\/[^/]+\/[^/]+$/);
   });
+
+  test('filters by industry and verification, and the filters work offline', async ({
+    page,
+    context,
+    shell,
+  }) => {
+    const companies = new CompanyListingPage(page);
+    await companies.open();
+    await shell.waitForServiceWorkerControl();
+    await expect(companies.cards().first()).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    const industry = panel.getByRole('group', { name: 'Industry' }).getByRole('button').first();
+    const industryName = (await industry.innerText()).trim();
+    await industry.click();
+    await expect(industry).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`industryName=${encodeURIComponent(industryName)}`));
+    await panel.getByRole('checkbox', { name: 'Verified companies only' }).check();
+    await expect(page).toHaveURL(/isVerified=true/);
+    await expect(companies.cards().first()).toBeVisible();
+    const online = await companies.cards().getByRole('heading').allInnerTexts();
+
+    // Offline, the same URL answers from the cache with the same filters applied locally.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/Showing saved results/)).toBeVisible();
+    const offline = await companies.cards().getByRole('heading').allInnerTexts();
+    expect(offline).toEqual(expect.arrayContaining(online));
+    await panel.getByRole('checkbox', { name: 'Verified companies only' }).uncheck();
+    await expect(page).not.toHaveURL(/isVerified/);
+    await expect.poll(() => companies.cards().count()).toBeGreaterThanOrEqual(offline.length);
+    await context.setOffline(false);
+  });
 });

@@ -1,5 +1,6 @@
 /** Company listing data flow: as use-job-listing in the jobs room (fetch → Dexie → render). */
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { buildCompanyQuery } from '@/domain/company-filters';
 import { ApiError, useConnectivity } from '@/lib/api';
 import {
   getCachedCompanies,
@@ -27,7 +28,8 @@ export function useCompanyListing(filters: CompanyFilters) {
   const fromCache = !query.data;
   const cached = useDbQuery(async () => {
     if (!fromCache) return undefined;
-    const rows = await queryCachedCompanies(filters.searchText ?? '');
+    // Offline or stalled: the same filters, applied to every cached company (local-filter.ts).
+    const rows = await queryCachedCompanies(buildCompanyQuery(filters));
     const at = (await getListing(key))?.fetchedAt ?? (await newestFetch('companies'));
     return { rows, at };
   }, [key, fromCache]);

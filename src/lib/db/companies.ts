@@ -1,3 +1,5 @@
+import type { CompanyQueryParams } from '@/domain/company-filters';
+import { companyMatchesQuery } from './local-filter';
 import { withRecovery } from './resilience';
 import { getDb } from './instance';
 import type { CachedCompany, CompanyRecord } from './types';
@@ -18,21 +20,16 @@ export async function getCachedCompanies(ids: readonly string[]): Promise<Cached
   return rows.filter((row): row is CachedCompany => row !== undefined);
 }
 
-/** Offline company search: name contains the text, by name (the server's order). */
-export async function queryCachedCompanies(
-  search: string,
-  industry?: string,
-): Promise<CachedCompany[]> {
+/**
+ * Offline company listing: cached companies matching the request (search text, industry,
+ * verified; see companyMatchesQuery), by name (the server's order).
+ */
+export async function queryCachedCompanies(query: CompanyQueryParams): Promise<CachedCompany[]> {
   const db = getDb();
-  const text = search.trim().toLowerCase();
   return withRecovery(db, () =>
     db.companies
       .orderBy('name')
-      .filter(
-        (c) =>
-          (!text || c.name.toLowerCase().includes(text)) &&
-          (!industry || c.industry?.toLowerCase() === industry.toLowerCase()),
-      )
+      .filter((company) => companyMatchesQuery(company, query))
       .toArray(),
   );
 }

@@ -6,7 +6,7 @@ export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './com
 export { getListing, newestFetch, recordListingPage } from './listings';
 export { listApplications, replaceApplications } from './applications';
 export { evictOldestListings, isConnectionLost, isQuotaError, withRecovery } from './resilience';
-export { jobMatchesQuery } from './local-filter';
+export { companyMatchesQuery, jobMatchesQuery } from './local-filter';
 export type {
   CachedCompany,
   CachedJob,

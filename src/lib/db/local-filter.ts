@@ -1,11 +1,14 @@
 /**
- * The server's job search (server/jobs/search-jobs.ts) re-done over cached rows, so offline
- * listings answer the same filters. It reads the request `buildJobQuery` made (spec §5 rules
- * already applied), so online and offline agree on what a filter means. Search text matches when
- * every word appears in the row's title, skills, company or location (no ranking offline).
+ * The server's job search (server/jobs/search-jobs.ts) and company listing
+ * (server/companies/routes.ts) re-done over cached rows, so offline listings answer the same
+ * filters. Each reads the request its builder made (`buildJobQuery`, `buildCompanyQuery`: spec §5
+ * rules already applied), so online and offline agree on what a filter means. Job search text
+ * matches when every word appears in the row's title, skills, company or location (no ranking
+ * offline).
  */
+import type { CompanyQueryParams } from '@/domain/company-filters';
 import type { JobQueryParams } from '@/domain/filters';
-import type { CachedJob, Range } from './types';
+import type { CachedJob, CompanyRecord, Range } from './types';
 
 const lower = (values: readonly string[] | undefined) => values?.map((v) => v.toLowerCase()) ?? [];
 
@@ -51,4 +54,15 @@ export function jobMatchesQuery(job: CachedJob, q: JobQueryParams): boolean {
     inRange(job.salaryRange, q.minSalary, q.maxSalary) &&
     inRange(job.experienceRange, q.minExperience, q.maxExperience)
   );
+}
+
+/**
+ * As GET /company: the name contains the search text and the industry equals `industryName`,
+ * both ignoring case; `isVerified=true` keeps verified companies only.
+ */
+export function companyMatchesQuery(company: CompanyRecord, q: CompanyQueryParams): boolean {
+  const text = q.filters?.trim().toLowerCase();
+  if (text && !company.name.toLowerCase().includes(text)) return false;
+  if (q.isVerified === 'true' && company.isVerified !== true) return false;
+  return oneOf(company.industry, q.industryName ? [q.industryName.trim().toLowerCase()] : null);
 }

@@ -40,6 +40,7 @@ export interface CompanyRecord {
   readonly id: string;
   readonly name: string;
   readonly industry?: string | null;
+  readonly isVerified?: boolean | null;
   readonly [field: string]: unknown;
 }
 

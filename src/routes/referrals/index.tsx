@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { CompanyListingPage, type CompanyFilters } from '@/features/companies';
-
-// Validated here, not imported from the feature: route options are in the first-load bundle.
-const SearchText = z.string().check(z.maxLength(200));
-
-/** /referrals search params: the search text (spec §2: mirrored in `searchText`). */
-function validateCompanySearch(input: Record<string, unknown>): CompanyFilters {
-  const parsed = SearchText.safeParse(input.searchText);
-  return parsed.success && parsed.data.trim() ? { searchText: parsed.data } : {};
-}
+import { CompanyListingPage } from '@/features/companies';
+import { validateCompanySearch } from './-search-params';
 
 export const Route = createFileRoute('/referrals/')({
   validateSearch: validateCompanySearch,

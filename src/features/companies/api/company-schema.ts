@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 
 const text = z.nullish(z.string());
 
-/** spec §3 Company (name, SK key, logo, logoUrl, linkedIn, industry), as GET /company sends it. */
+/**
+ * spec §3 Company (name, SK key, logo, logoUrl, linkedIn, industry), as GET /company sends it,
+ * with `isVerified`, which the listing's "Verified companies only" filter reads offline.
+ */
 export const CompanySchema = z.looseObject({
   SK: z.string(),
   name: z.string(),
@@ -11,6 +14,7 @@ export const CompanySchema = z.looseObject({
   linkedIn: text,
   careerUrl: text,
   industry: text,
+  isVerified: z.nullish(z.boolean()),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -1,37 +1,48 @@
+import { buildCompanyQuery, type CompanyFilters } from '@/domain/company-filters';
 import { INITIAL_PAGE_SIZE, NEXT_PAGE_SIZE } from '@/domain/filters';
 import { api } from '@/lib/api';
 import { recordListingPage, upsertCompanies } from '@/lib/db';
 import { CompanyPageSchema } from './company-schema';
 
-export interface CompanyFilters {
-  readonly searchText?: string;
-}
+export type { CompanyFilters };
 
 export interface CompanyPage {
   readonly ids: readonly string[];
   readonly lastKey: string | null;
 }
 
+/**
+ * The request a filter set makes, without its page fields: one listing in the cache (Dexie and
+ * the query cache), so pages of different filters never mix. Lowercased: the server matches the
+ * text and the industry ignoring case, so "Fintech" and "fintech" are the same listing.
+ */
 export function companyListingKey(filters: CompanyFilters): string {
-  return `companies:${filters.searchText?.trim().toLowerCase() ?? ''}`;
+  const query = Object.entries(buildCompanyQuery(filters)).map(
+    ([name, value]): [string, string] => [name, String(value).toLowerCase()],
+  );
+  return `companies:${new URLSearchParams(query).toString()}`;
 }
 
 /**
- * One page of GET /company (spec §7): `filters` is the search text. Rows are cached in Dexie
- * under their key (SK) and the page returns ids, as the job listing does.
+ * One page of GET /company (spec §7): `filters` is the search text, with `isVerified` and
+ * `industryName` (domain/company-filters.ts). Rows are cached in Dexie under their key (SK) and
+ * the page returns ids, as the job listing does.
  */
 export async function fetchCompaniesPage(
   filters: CompanyFilters,
   lastKey: string | null,
   signal?: AbortSignal,
 ): Promise<CompanyPage> {
+  const { filters: text, isVerified, industryName } = buildCompanyQuery(filters);
   const page = await api.get('/company', {
     schema: CompanyPageSchema,
-    // spec §9: page size 10 initial, 30 for requests.
+    // spec §7 order; spec §9: page size 10 initial, 30 for requests.
     query: {
-      filters: filters.searchText,
+      filters: text,
       pageSize: lastKey ? NEXT_PAGE_SIZE : INITIAL_PAGE_SIZE,
       lastKey,
+      isVerified,
+      industryName,
     },
     signal,
   });

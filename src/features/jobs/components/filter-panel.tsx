@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS } from '@/domain/bands';
 import { selectRange } from '@/domain/filters';
-import {
-  DEPARTMENTS,
-  EMPLOYMENT_TYPES,
-  INDUSTRIES,
-  JOB_SOURCES,
-  WORK_MODES,
-} from '../filter-options';
-import { jobFacetsQuery, type FacetName, type JobFacets } from '../api/fetch-facets';
+import { EMPLOYMENT_TYPES, JOB_SOURCES, WORK_MODES } from '../filter-options';
+import { jobFacetsQuery, type FacetName } from '../api/fetch-facets';
 import type { JobSearchParams, ListKey } from '../job-search-params';
+import { useFacetValues } from '../use-facet-values';
 import { ChipGroup } from './chip-group';
-import classes from './filter-panel.module.css';
+import { FilterSidePanel } from './filter-side-panel';
 import { ListInput, type Suggestion } from './list-input';
 
 interface FilterPanelProps {
@@ -28,25 +23,13 @@ const bandOptions = (bands: readonly { id: string; label: string }[]) =>
   bands.map((band) => ({ value: band.id, label: band.label }));
 
 /**
- * The values a chip group offers: the facets' (most common first) when known, else the static
- * list; a value the user chose is always there, so it can be turned off.
- */
-function chipValues(
-  facets: JobFacets | undefined,
-  name: FacetName,
-  fallback: readonly string[],
-  chosen: readonly string[] | undefined,
-): string[] {
-  const known = facets && facets[name].length > 0 ? facets[name].map((f) => f.value) : fallback;
-  return [...new Set([...known, ...(chosen ?? [])])];
-}
-
-/**
  * Every filter of spec §3 with the bands of spec §9; rules of §5 apply in buildJobQuery. Values
  * come from GET /job/facets (persisted, so offline too), with the static lists as fallback.
  */
 export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
   const { data: facets } = useQuery(jobFacetsQuery());
+  const departments = useFacetValues('department', filters.department);
+  const industries = useFacetValues('industry', filters.industry);
   const setList = (key: ListKey, values: string[]) =>
     onChange({ ...filters, [key]: values.length > 0 ? values : undefined });
   const toggleList = (key: ListKey) => (value: string) => {
@@ -91,19 +74,13 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
     );
   };
   return (
-    <aside id={id} className={classes.panel} data-open={open} aria-label="Filters">
-      <div className={classes.header}>
-        <h2 className={classes.title}>Filters</h2>
-        <button
-          type="button"
-          className={classes.reset}
-          onClick={() =>
-            onChange({ searchText: filters.searchText, profileDefaults: filters.profileDefaults })
-          }
-        >
-          Clear all
-        </button>
-      </div>
+    <FilterSidePanel
+      id={id}
+      open={open}
+      onClear={() =>
+        onChange({ searchText: filters.searchText, profileDefaults: filters.profileDefaults })
+      }
+    >
       {listInput('location', 'Location (city)')}
       {listGroup('workMode', 'Work mode', WORK_MODES)}
       {rangeGroup('salaryRange', 'Salary (LPA)', SALARY_BANDS)}
@@ -112,16 +89,8 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
       {listInput('technicalSkills', 'Technical skills')}
       {listInput('softSkills', 'Soft skills')}
       {listInput('companyName', 'Company')}
-      {listGroup(
-        'department',
-        'Department',
-        chipValues(facets, 'department', DEPARTMENTS, filters.department),
-      )}
-      {listGroup(
-        'industry',
-        'Industry',
-        chipValues(facets, 'industry', INDUSTRIES, filters.industry),
-      )}
+      {listGroup('department', 'Department', departments)}
+      {listGroup('industry', 'Industry', industries)}
       {rangeGroup('teamSize', 'Team size', TEAM_SIZE_BANDS)}
       {listGroup('typeofEmployment', 'Employment type', EMPLOYMENT_TYPES)}
       {/* spec §2 "Job Type": who posted the job (the dashboard filter); the promo selects it. */}
@@ -136,6 +105,6 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
           })
         }
       />
-    </aside>
+    </FilterSidePanel>
   );
 }

@@ -9,6 +9,7 @@ import { PROMO_DASHBOARD, showsPromos, withPromos } from '../promo';
 import { useJobListing } from '../use-job-listing';
 import { useProfileDefaults } from '../use-profile-defaults';
 import { FilterPanel } from './filter-panel';
+import { FiltersToggle } from './filter-side-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
 import classes from './job-listing.module.css';
 import { CachedBanner, DeadEnd, EmptyState, LoadError } from './listing-messages';
@@ -57,15 +58,11 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
           buttonLabel="Search Job"
           placeholder="Search by title, skill or company"
         />
-        <button
-          type="button"
-          className={`${buttons.secondary} ${classes.filtersButton}`}
-          aria-expanded={filtersOpen}
-          aria-controls="job-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          Filters
-        </button>
+        <FiltersToggle
+          controls="job-filters"
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+        />
       </div>
       <div className={classes.layout}>
         <FilterPanel

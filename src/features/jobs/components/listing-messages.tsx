@@ -1,12 +1,22 @@
 import { ageText } from '../format';
 import classes from './job-listing.module.css';
 
+const JOB_HINT =
+  'Try other search words, remove a filter or choose a wider salary or experience range.';
+
+interface EmptyStateProps {
+  readonly title: string;
+  readonly offline?: boolean;
+  /** The mode's hint; job mode's by default. */
+  readonly hint?: string;
+}
+
 /** spec §2: the empty state with hints to adjust the filters. */
-export function EmptyState({ title, offline }: { title: string; offline?: boolean }) {
+export function EmptyState({ title, offline, hint = JOB_HINT }: EmptyStateProps) {
   return (
     <div className={classes.message} role="status">
       <h2>{title}</h2>
-      <p>Try other search words, remove a filter or choose a wider salary or experience range.</p>
+      <p>{hint}</p>
       {offline && <p>You are offline: only results saved on this device can be searched.</p>}
     </div>
   );

@@ -19,19 +19,28 @@ export class AuthPage {
   }
 }
 
-/** Reads the newest confirmation code the local identity stand-in "emailed". */
-export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * Reads the newest one-time code the local identity stand-in "emailed". With `since` (a
+ * `Date.now()` taken before the action that sends it), waits for a code sent at or after it, so
+ * a test never reads an older code (e.g. the sign-up confirmation) before the new one is out.
+ */
+export async function latestCode(
+  request: APIRequestContext,
+  email: string,
+  { since }: { since?: number } = {},
+): Promise<string> {
   const config = (await (await request.get('/api/client-config')).json()) as {
     identity: { userPoolEndpoint: string };
   };
-  const codes = (await (
-    await request.get(
-      `${config.identity.userPoolEndpoint}/_dev/codes?email=${encodeURIComponent(email)}`,
-    )
-  ).json()) as { code: string }[];
-  const code = codes[0]?.code;
-  if (!code) throw new Error(`No code was sent to ${email}`);
-  return code;
+  const url = `${config.identity.userPoolEndpoint}/_dev/codes?email=${encodeURIComponent(email)}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const codes = (await (await request.get(url)).json()) as { code: string; sentAt: string }[];
+    const newest = codes[0];
+    if (newest && (since === undefined || Date.parse(newest.sentAt) >= since)) return newest.code;
+    if (Date.now() > deadline) throw new Error(`No new code was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The avatar dropdown of the signed-in header (spec §2). */

@@ -17,6 +17,7 @@ import { createObjectStore } from '../storage/select-store';
 import { resolveSigningSecret } from '../storage/signing-secret';
 import { registerCvDownloadRoute } from './download-route';
 import { CvParseQueue } from './parse-queue';
+import { resumeUnfinishedParses } from './resume-parses';
 import { registerCvRoutes } from './routes';
 
 declare module 'fastify' {
@@ -60,6 +61,10 @@ export async function registerCvFeature(
   }
   if (!store.direct) registerStorageGetRoute(app, { store, signingSecret });
   registerCvRoutes(app, { db, store, queue, prefix });
+  // A parse the last run queued but never finished would leave its user "being read" for good.
+  app.addHook('onReady', async () => {
+    await resumeUnfinishedParses({ db, store, queue, log: app.log });
+  });
   registerCvDownloadRoute(app, {
     db,
     store,

@@ -4,8 +4,10 @@
  * the client polls through `GET /user/basic-details`. Unreadable files end in a cvParseError
  * the client can show, and the server keeps serving.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { CV_PARSE_ERRORS } from '../../server/cv/parse-errors';
 import { demoAccount, type DemoAccount } from '../../server/identity/demo-accounts';
 import { corruptPdf, scannedCv, textCv, twoColumnCv } from './support/cv-pdfs';
@@ -15,19 +17,20 @@ import {
   type CvTestServer,
   type SignedUrlResponse,
 } from './support/cv-server';
-import { createTestAuth } from './support/test-auth';
+import { createTestAuth, type TestAuth } from './support/test-auth';
 import { openTestDatabase } from './support/test-database';
 
 const candidate = demoAccount('candidate@example.com');
 const fresh = demoAccount('newcandidate@example.com');
 
 let database: DatabaseHandle;
+let auth: TestAuth;
 let server: CvTestServer;
 let api: ReturnType<typeof requester>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const auth = await createTestAuth();
+  auth = await createTestAuth();
   server = await makeCvServer(database, auth);
   api = requester(server.app, auth);
 });
@@ -114,6 +117,27 @@ describe('PATCH /api/user/{email}/cv', () => {
       expect.arrayContaining(['React', 'Python', 'Go']),
     );
     expect(user.location).toBe('Hyderabad');
+  });
+
+  it('finishes, after a restart, a parse the last run queued but never ran', async () => {
+    const key = await upload(fresh, await textCv());
+    // The state a crash right after the CV patch leaves: the CV set, being read, no outcome.
+    await database.db
+      .update(users)
+      .set({ cvObjectKey: key, cvFileName: 'my-cv.pdf', isCvExtracted: false, cvParseError: null })
+      .where(eq(users.email, fresh.email));
+    const restarted = await makeCvServer(database, auth, { dataDir: server.dataDir });
+    try {
+      await restarted.app.ready();
+      await restarted.app.cvParses?.idle();
+    } finally {
+      await restarted.close();
+    }
+    const { basic } = await profileOf(fresh);
+    expect(basic).toMatchObject({
+      isCvExtracted: true,
+      candidateExperience: { designation: 'Senior Software Engineer' },
+    });
   });
 
   it('records a scan error for an image-only PDF', async () => {

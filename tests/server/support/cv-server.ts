@@ -18,11 +18,13 @@ export interface CvTestServer {
   close: () => Promise<void>;
 }
 
+/** `dataDir`: another server's folder (its stored objects), as after a restart; kept on close. */
 export async function makeCvServer(
   database: DatabaseHandle,
   auth: TestAuth,
+  { dataDir: sharedDir }: { dataDir?: string } = {},
 ): Promise<CvTestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rh-cv-'));
+  const dataDir = sharedDir ?? mkdtempSync(path.join(tmpdir(), 'rh-cv-'));
   const config = loadConfig({
     DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
@@ -35,7 +37,7 @@ export async function makeCvServer(
     dataDir,
     close: async () => {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!sharedDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

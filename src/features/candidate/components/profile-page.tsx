@@ -9,16 +9,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, useState, type ReactNode } from 'react';
 import buttons from '@/lib/ui/button.module.css';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
-import { ResumeUpdateButton } from '@/features/apply';
 import { CANDIDATE_DASHBOARD, followsLastDashboard } from '@/domain/roles';
 import { useSession, type SessionSummary } from '@/lib/auth';
-import { useConnectivity } from '@/lib/api';
-import { useOutboxActions } from '@/lib/outbox';
 import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
-import { cvLinkQuery } from '../api/cv-link';
 import { completeness } from '../completeness';
 import { useDashboardVisit } from '../use-dashboard-visit';
 import { ApplicationsList } from './applications-list';
+import { CvSection } from './cv-section';
 import classes from './profile-page.module.css';
 
 export interface ProfilePageProps {
@@ -105,87 +102,6 @@ function Facts({ details }: { details: BasicDetails }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function CvSection({
-  session,
-  details,
-}: {
-  session: SessionSummary;
-  details: BasicDetails | undefined;
-}) {
-  const uploads = useOutboxActions(session.sub).filter((a) => a.kind === 'cvUpload');
-  const waiting = uploads.at(-1);
-  let state: string;
-  if (waiting) {
-    state =
-      waiting.state === 'failed'
-        ? `The upload of ${waiting.subject} failed: ${waiting.lastError ?? 'Something went wrong'}`
-        : `${waiting.subject} is saved on this device and uploads when you are online.`;
-  } else if (!details) {
-    state = 'Loading…';
-  } else if (details.isCvExtracted) {
-    const when = details.cvUpdatedAt ? Date.parse(details.cvUpdatedAt) : NaN;
-    state = `${details.CV ?? 'Your CV'}${
-      Number.isFinite(when) ? `, uploaded ${new Date(when).toLocaleDateString('en-IN')}` : ''
-    }, has been read: your skills and experience come from it.`;
-  } else if (details.cvParseError) {
-    state = `We could not read your last CV: ${details.cvParseError}`;
-  } else {
-    state = 'No CV yet. Upload one to get match scores and referrals.';
-  }
-  return (
-    <section className={classes.card} aria-labelledby="cv-heading">
-      <h2 id="cv-heading" className={classes.cardTitle}>
-        CV
-      </h2>
-      <p role="status" data-testid="cv-state">
-        {state}
-      </p>
-      <div className={classes.actions}>
-        {details?.CV && !waiting && (
-          <ViewCvLink
-            email={session.email}
-            fileVersion={`${details.CV}@${details.cvUpdatedAt ?? ''}`}
-          />
-        )}
-        <ResumeUpdateButton
-          session={session}
-          label={details?.isCvExtracted ? 'Replace CV' : 'Upload CV'}
-        />
-      </div>
-    </section>
-  );
-}
-
-/** "View CV": the current file through a short-lived link (issue 10), online only. */
-function ViewCvLink({ email, fileVersion }: { email: string; fileVersion: string }) {
-  const connectivity = useConnectivity();
-  const link = useQuery({ ...cvLinkQuery(email, fileVersion), enabled: connectivity === 'online' });
-  if (link.data) {
-    return (
-      <a
-        className={buttons.secondary}
-        href={link.data.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={`Open ${link.data.fileName}`}
-      >
-        View CV
-      </a>
-    );
-  }
-  const note =
-    connectivity === 'offline'
-      ? 'You can open your CV when you are online.'
-      : link.isError
-        ? `Your CV cannot be opened right now. ${link.error.message}`
-        : 'Preparing the link to your CV…';
-  return (
-    <p className={classes.muted} data-testid="cv-link-note">
-      {note}
-    </p>
   );
 }
 

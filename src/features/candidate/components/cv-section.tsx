@@ -21,11 +21,6 @@ import classes from './profile-page.module.css';
 const PARSE_CHECK_MS = 5_000;
 const LATE_PARSE_CHECK_MS = 30_000;
 
-/** A CV is set, not read yet, and no parse error: the server is reading it. */
-export function isCvBeingRead(details: BasicDetails | undefined): boolean {
-  return Boolean(details?.CV) && !details?.isCvExtracted && !details?.cvParseError;
-}
-
 interface CvSectionProps {
   readonly session: SessionSummary;
   readonly details: BasicDetails | undefined;

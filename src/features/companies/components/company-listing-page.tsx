@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { CachedBanner, EmptyState, FiltersToggle, LoadError, SearchBox } from '@/features/jobs';
+import { CachedBanner, EmptyState, ListingFrame, LoadError, SearchBox } from '@/features/jobs';
 import type { CompanyFilters } from '../api/fetch-companies';
 import { useCompanyListing } from '../use-company-listing';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';
@@ -17,60 +16,52 @@ interface CompanyListingPageProps {
 
 /** The listing screen in company (referral) mode (spec §2), with its filter side panel. */
 export function CompanyListingPage({ search, onSearchChange }: CompanyListingPageProps) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const listing = useCompanyListing(search);
   const { state } = listing;
   return (
-    <div className={classes.page}>
-      <h1 className={classes.heading}>Request a referral</h1>
-      <div className={classes.toolbar}>
+    <ListingFrame
+      title="Request a referral"
+      searchBox={
         <SearchBox
           value={search.searchText ?? ''}
           onSearch={(text) => onSearchChange({ ...search, searchText: text || undefined })}
           buttonLabel="Search Company"
           placeholder="Search companies"
         />
-        <FiltersToggle
-          controls="company-filters"
-          open={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
-        />
-      </div>
-      <div className={classes.layout}>
+      }
+      filtersId="company-filters"
+      filters={(open) => (
         <CompanyFilterPanel
           id="company-filters"
-          open={filtersOpen}
+          open={open}
           filters={search}
           onChange={onSearchChange}
         />
-        <div className={classes.results}>
-          {state.kind === 'rows' && state.cachedAt !== undefined && (
-            <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
-          )}
-          {state.kind === 'error' && <LoadError />}
-          {state.kind === 'rows' && state.rows.length === 0 && (
-            <EmptyState
-              title="No Company Found"
-              offline={state.offline}
-              hint="Try another name, choose another industry or show unverified companies too."
-            />
-          )}
-          <section
-            className={classes.grid}
-            aria-label="Companies"
-            aria-busy={state.kind === 'loading'}
-          >
-            {state.kind === 'loading' &&
-              Array.from({ length: SKELETON_CARDS }, (_, i) => <CompanyCardSkeleton key={i} />)}
-            {state.kind === 'rows' &&
-              state.rows.map((company) => <CompanyCard key={company.id} company={company} />)}
-          </section>
-          {state.kind === 'rows' && state.hasMore && (
-            <EndMarker onVisible={listing.loadMore} count={state.rows.length} />
-          )}
-          {listing.loadingMore && <p className={classes.more}>Loading more companies…</p>}
-        </div>
+      )}
+      resultsLabel="Company results"
+      busy={state.kind === 'loading'}
+    >
+      {state.kind === 'rows' && state.cachedAt !== undefined && (
+        <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
+      )}
+      {state.kind === 'error' && <LoadError />}
+      {state.kind === 'rows' && state.rows.length === 0 && (
+        <EmptyState
+          title="No Company Found"
+          offline={state.offline}
+          hint="Try another name, choose another industry or show unverified companies too."
+        />
+      )}
+      <div className={classes.grid}>
+        {state.kind === 'loading' &&
+          Array.from({ length: SKELETON_CARDS }, (_, i) => <CompanyCardSkeleton key={i} />)}
+        {state.kind === 'rows' &&
+          state.rows.map((company) => <CompanyCard key={company.id} company={company} />)}
       </div>
-    </div>
+      {state.kind === 'rows' && state.hasMore && (
+        <EndMarker onVisible={listing.loadMore} count={state.rows.length} />
+      )}
+      {listing.loadingMore && <p className={classes.more}>Loading more companies…</p>}
+    </ListingFrame>
   );
 }

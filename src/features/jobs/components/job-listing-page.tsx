@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { buildJobQuery } from '@/domain/filters';
 import { useSession } from '@/lib/auth';
 import buttons from '@/lib/ui/button.module.css';
@@ -9,8 +8,8 @@ import { PROMO_DASHBOARD, showsPromos, withPromos } from '../promo';
 import { useJobListing } from '../use-job-listing';
 import { useProfileDefaults } from '../use-profile-defaults';
 import { FilterPanel } from './filter-panel';
-import { FiltersToggle } from './filter-side-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
+import { ListingFrame } from './listing-frame';
 import classes from './job-listing.module.css';
 import { CachedBanner, DeadEnd, EmptyState, LoadError } from './listing-messages';
 import { ProfileDefaultsNotice } from './profile-defaults-notice';
@@ -31,7 +30,6 @@ interface JobListingPageProps {
  * 8th job for signed-in users (promo.ts).
  */
 export function JobListingPage({ search, onSearchChange }: JobListingPageProps) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const signedIn = useSession() !== null;
   const profile = useProfileDefaults();
   const filters = toJobFilters(search);
@@ -49,80 +47,66 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
       ? withPromos(state.rows, showsPromos({ signedIn, dashboard: search.dashboard }))
       : [];
   return (
-    <div className={classes.page}>
-      <h1 className={classes.heading}>Jobs</h1>
-      <div className={classes.toolbar}>
+    <ListingFrame
+      title="Jobs"
+      searchBox={
         <SearchBox
           value={search.searchText ?? ''}
           onSearch={(text) => onSearchChange({ ...search, searchText: text || undefined })}
           buttonLabel="Search Job"
           placeholder="Search by title, skill or company"
         />
-        <FiltersToggle
-          controls="job-filters"
-          open={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
+      }
+      filtersId="job-filters"
+      filters={(open) => (
+        <FilterPanel id="job-filters" open={open} filters={search} onChange={onSearchChange} />
+      )}
+      resultsLabel="Job results"
+      busy={state.kind === 'loading'}
+    >
+      {state.kind === 'rows' && state.cachedAt !== undefined && (
+        <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
+      )}
+      {profile.ready && (
+        <ProfileDefaultsNotice
+          applied={applied}
+          turnedOff={turnedOff && profile.defaults !== null}
+          onToggle={(on) => onSearchChange({ ...search, profileDefaults: on ? undefined : 'off' })}
         />
-      </div>
-      <div className={classes.layout}>
-        <FilterPanel
-          id="job-filters"
-          open={filtersOpen}
-          filters={search}
-          onChange={onSearchChange}
-        />
-        <section
-          className={classes.results}
-          aria-label="Job results"
-          aria-busy={state.kind === 'loading'}
+      )}
+      <MatchStatus />
+      {state.kind === 'loading' &&
+        Array.from({ length: SKELETON_CARDS }, (_, i) => <JobCardSkeleton key={i} />)}
+      {state.kind === 'error' && <LoadError />}
+      {state.kind === 'rows' && state.rows.length === 0 && (
+        <EmptyState title="No Jobs Found" offline={state.offline} />
+      )}
+      {items.map((item) =>
+        item.kind === 'job' ? (
+          <JobCard key={item.job.id} job={item.job} />
+        ) : (
+          <PromoBanner
+            key={`promo-${item.index}`}
+            image={item.image}
+            // spec §2: clicking the banner selects the Job Type filter (promo.ts).
+            onSelect={() => {
+              onSearchChange({ ...search, dashboard: PROMO_DASHBOARD });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ),
+      )}
+      {state.kind === 'rows' && state.rows.length > 0 && state.hasMore && (
+        <button
+          type="button"
+          className={`${buttons.button} ${classes.more}`}
+          disabled={listing.loadingMore}
+          onClick={listing.loadMore}
         >
-          {state.kind === 'rows' && state.cachedAt !== undefined && (
-            <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
-          )}
-          {profile.ready && (
-            <ProfileDefaultsNotice
-              applied={applied}
-              turnedOff={turnedOff && profile.defaults !== null}
-              onToggle={(on) =>
-                onSearchChange({ ...search, profileDefaults: on ? undefined : 'off' })
-              }
-            />
-          )}
-          <MatchStatus />
-          {state.kind === 'loading' &&
-            Array.from({ length: SKELETON_CARDS }, (_, i) => <JobCardSkeleton key={i} />)}
-          {state.kind === 'error' && <LoadError />}
-          {state.kind === 'rows' && state.rows.length === 0 && (
-            <EmptyState title="No Jobs Found" offline={state.offline} />
-          )}
-          {items.map((item) =>
-            item.kind === 'job' ? (
-              <JobCard key={item.job.id} job={item.job} />
-            ) : (
-              <PromoBanner
-                key={`promo-${item.index}`}
-                image={item.image}
-                // spec §2: clicking the banner selects the Job Type filter (promo.ts).
-                onSelect={() => {
-                  onSearchChange({ ...search, dashboard: PROMO_DASHBOARD });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ),
-          )}
-          {state.kind === 'rows' && state.rows.length > 0 && state.hasMore && (
-            <button
-              type="button"
-              className={`${buttons.button} ${classes.more}`}
-              disabled={listing.loadingMore}
-              onClick={listing.loadMore}
-            >
-              {listing.loadingMore ? 'Loading…' : 'Find More Jobs'}
-            </button>
-          )}
-          {state.kind === 'rows' && state.rows.length > 0 && !state.hasMore && <DeadEnd />}
-        </section>
-      </div>
-    </div>
+          {listing.loadingMore ? 'Loading…' : 'Find More Jobs'}
+        </button>
+      )}
+      {state.kind === 'rows' && state.rows.length > 0 && !state.hasMore && <DeadEnd />}
+    </ListingFrame>
   );
 }

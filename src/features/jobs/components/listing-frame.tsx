@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import { FiltersToggle } from './filter-side-panel';
+import classes from './listing-frame.module.css';
+
+interface ListingFrameProps {
+  readonly title: string;
+  /** The mode's search box (Search Job / Search Company). */
+  readonly searchBox: ReactNode;
+  /** The id of the mode's filter panel, which the small-screen Filters button opens. */
+  readonly filtersId: string;
+  /** The mode's FilterSidePanel, told whether it is open on a small screen. */
+  readonly filters: (open: boolean) => ReactNode;
+  /** Names the results column for assistive technology. */
+  readonly resultsLabel: string;
+  readonly busy: boolean;
+  readonly children: ReactNode;
+}
+
+/**
+ * The listing screen's frame, the same in job and company mode (spec §2): the heading, the search
+ * box with the Filters button beside it, then the filter side panel (above the results on small
+ * screens, a side column from 900 px) and the results.
+ */
+export function ListingFrame({
+  title,
+  searchBox,
+  filtersId,
+  filters,
+  resultsLabel,
+  busy,
+  children,
+}: ListingFrameProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.heading}>{title}</h1>
+      <div className={classes.toolbar}>
+        {searchBox}
+        <FiltersToggle
+          controls={filtersId}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+        />
+      </div>
+      <div className={classes.layout}>
+        {filters(filtersOpen)}
+        <section className={classes.results} aria-label={resultsLabel} aria-busy={busy}>
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}

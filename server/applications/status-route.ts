@@ -12,14 +12,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client';
 import { jobApplications, jobs } from '../db/schema';
-import type { BackgroundTasks } from '../http/background-tasks';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
-import { assertOwnJob, requireCompanyMember } from '../jobs/company-access';
-import type { Notifications } from '../push/notifications';
+import {
+  assertOwnJob,
+  requireCompanyMember,
+  type CorporateWriteOptions,
+} from '../jobs/company-access';
 
 /** An application's life at the company; APPLIED is where every application starts. */
 export const APPLICATION_STATUSES = [
@@ -37,12 +38,7 @@ export const ApplicationStatusBody = z.strictObject({ status: z.enum(APPLICATION
 
 export function registerApplicationStatusRoute(
   app: FastifyInstance,
-  options: {
-    db: Database;
-    prefix: string;
-    notifications: Notifications;
-    tasks: BackgroundTasks;
-  },
+  options: CorporateWriteOptions,
 ) {
   const { db, prefix, notifications, tasks } = options;
 

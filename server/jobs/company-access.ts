@@ -13,8 +13,19 @@ import { can } from '../auth/permissions';
 import type { Principal } from '../auth/verify-token';
 import type { Database } from '../db/client';
 import { companies, type jobs } from '../db/schema';
+import type { BackgroundTasks } from '../http/background-tasks';
 import { HttpError } from '../http/errors';
+import type { Notifications } from '../push/notifications';
 import { findCorporateUser } from '../users/current-user';
+
+/** What the corporate write routes (jobs, application states) are registered with. */
+export interface CorporateWriteOptions {
+  db: Database;
+  prefix: string;
+  notifications: Notifications;
+  /** Where their notifications run, after the response. */
+  tasks: BackgroundTasks;
+}
 
 export interface CompanyMember {
   principal: Principal;

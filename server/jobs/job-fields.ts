@@ -17,8 +17,8 @@
 import { z } from 'zod';
 import { OPEN_ENDED_MAX } from '../../src/domain/bands';
 import { EMPLOYMENT_TYPES, WORK_MODES } from '../../src/domain/job-catalog';
-import { normaliseSkills } from '../../src/domain/skills';
 import type { jobs } from '../db/schema';
+import { skillListSchema } from '../http/skill-list';
 
 export const JOB_FIELD_LIMITS = {
   titleMax: 150,
@@ -37,16 +37,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 const text = (max: number) =>
   z.string().trim().min(1, 'cannot be empty').max(max, `at most ${max} characters`);
 
-const skillList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'a skill name cannot be empty')
-      .max(L.skillMax, `a skill name has at most ${L.skillMax} characters`),
-  )
-  .max(L.skillsPerList, `at most ${L.skillsPerList} skills`)
-  .transform((list) => normaliseSkills(list));
+const skillList = skillListSchema(L);
 
 const bound = (unit: string) =>
   z

@@ -19,29 +19,18 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { can } from '../auth/permissions';
-import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
-import type { BackgroundTasks } from '../http/background-tasks';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
-import type { Notifications } from '../push/notifications';
-import { assertOwnJob, requireCompanyMember } from './company-access';
+import { assertOwnJob, requireCompanyMember, type CorporateWriteOptions } from './company-access';
 import { invalidateJobFacets } from './facets';
 import { JobChangesBody, NewJobBody, jobColumns } from './job-fields';
 import { serializeJob } from './serialize-job';
 
 const JobIdParams = z.object({ id: z.string().min(1).max(100) });
 
-export function registerJobManagementRoutes(
-  app: FastifyInstance,
-  options: {
-    db: Database;
-    prefix: string;
-    notifications: Notifications;
-    tasks: BackgroundTasks;
-  },
-) {
+export function registerJobManagementRoutes(app: FastifyInstance, options: CorporateWriteOptions) {
   const { db, prefix, notifications, tasks } = options;
 
   app.post(

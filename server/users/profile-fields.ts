@@ -10,8 +10,8 @@
  */
 import { z } from 'zod';
 import { CANDIDATE_DASHBOARD, EMPLOYEE_DASHBOARD } from '../../src/domain/roles';
-import { normaliseSkills } from '../../src/domain/skills';
 import type { users } from '../db/schema';
+import { skillListSchema } from '../http/skill-list';
 
 export const PROFILE_FIELD_LIMITS = {
   fullNameMax: 100,
@@ -36,16 +36,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-const skillList = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, 'a skill name cannot be empty')
-      .max(L.skillMax, `a skill name has at most ${L.skillMax} characters`),
-  )
-  .max(L.skillsPerList, `at most ${L.skillsPerList} skills`)
-  .transform((list) => normaliseSkills(list));
+const skillList = skillListSchema(L);
 
 const number = (max: number, unit: string) =>
   z

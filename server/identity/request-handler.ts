@@ -32,7 +32,7 @@ import { CodeOutbox } from './code-outbox';
 import { createHostedUi } from './hosted-ui';
 import { errorPage } from './hosted-ui-pages';
 import { FormTooLargeError, readForm, sendHtml, sendJson } from './http-io';
-import { LOCAL_WEB_CLIENT_ID } from './local-ids';
+import { DEFAULT_REDIRECT_URLS, LOCAL_WEB_CLIENT_ID } from './local-ids';
 import { noTriggers } from './no-triggers';
 import { identityDbDir, webClient } from './seed';
 import { createSessionTargets } from './session-targets';
@@ -72,7 +72,6 @@ export async function createRequestHandler(settings: {
     const pool = await cognito.getUserPoolForClientId(ctx, LOCAL_WEB_CLIENT_ID);
     await pool.saveAppClient(ctx, webClient(urls));
   }
-  if (settings.redirectUrls) await setRedirectUrls(settings.redirectUrls);
   /** Adds loopback URLs to the ones the hosted UI may send the browser back to. */
   async function addLoopbackRedirectUrls(urls: readonly string[]) {
     const loopback = urls.filter((candidate) => {
@@ -92,6 +91,11 @@ export async function createRequestHandler(settings: {
     await setRedirectUrls([...new Set([...known, ...loopback])]);
     return true;
   }
+  // A list given on start replaces the stored one. Otherwise the defaults are added to it, so a
+  // data folder made by an older version learns return URLs added since (e.g. the OAuth return
+  // page), keeping any a developer registered.
+  if (settings.redirectUrls) await setRedirectUrls(settings.redirectUrls);
+  else await addLoopbackRedirectUrls(DEFAULT_REDIRECT_URLS);
 
   const codeOutbox = new CodeOutbox(logger);
   const messages = new MessagesService(noTriggers, new MessageDeliveryService(codeOutbox));

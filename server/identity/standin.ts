@@ -39,7 +39,8 @@ export interface IdentityStandinOptions {
   reset?: boolean;
   /**
    * The web client's sign-in/sign-out redirect URLs (exact match, as in AWS). Applied on every
-   * start, also to existing data; default `DEFAULT_REDIRECT_URLS` for a new seed.
+   * start, also to existing data. Without it, `DEFAULT_REDIRECT_URLS` are added to the stored
+   * list (a new seed has just those).
    */
   redirectUrls?: readonly string[];
   /** Default `warn`. One-time codes are logged at `info`. */

@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/identity/demo-accounts';
-import { IDENTITY_GROUPS, LOCAL_USER_POOL_ID } from '../../../server/identity/local-ids';
+import {
+  DEFAULT_REDIRECT_URLS,
+  IDENTITY_GROUPS,
+  LOCAL_USER_POOL_ID,
+} from '../../../server/identity/local-ids';
 import { buildSeedData, identityDbDir, writeSeedData } from '../../../server/identity/seed';
 import { startIdentityStandin } from '../../../server/identity/standin';
 
@@ -108,6 +112,22 @@ describe('the stand-in and its data folder', () => {
     expect(existsSync(path.join(dataDir, 'db', `${LOCAL_USER_POOL_ID}.json`))).toBe(true);
     // cognito-local's own default is ./.cognito in the working directory: never used here.
     expect(existsSync('.cognito')).toBe(hadCognitoFolder);
+  });
+
+  it('adds the default return URLs to the stored ones of an older data folder', async () => {
+    const dataDir = freshFolder();
+    // A folder from a version that knew other return URLs (no /auth/checkRedirection).
+    writeSeedData(dataDir, { redirectUrls: ['http://localhost:4321/'] });
+    const standin = await startIdentityStandin({ dataDir, logLevel: 'silent' });
+    await standin.stop();
+    const clients = JSON.parse(
+      readFileSync(path.join(identityDbDir(dataDir), 'clients.json'), 'utf8'),
+    ) as {
+      Clients: Record<string, { CallbackURLs: string[]; LogoutURLs: string[] }>;
+    };
+    const client = clients.Clients[standin.clientId];
+    expect(client?.CallbackURLs).toEqual(['http://localhost:4321/', ...DEFAULT_REDIRECT_URLS]);
+    expect(client?.LogoutURLs).toEqual(client?.CallbackURLs);
   });
 
   it('explains a port that is already taken', async () => {

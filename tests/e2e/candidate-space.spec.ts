@@ -71,6 +71,49 @@ test('Edit Profile from a job page returns there after saving (spec §2 returnUr
     .toBe(45);
 });
 
+test('a profile edit made offline shows as pending, then reaches the server on reconnect', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await accessTokenOf(page);
+  const noticeOnServer = async () => {
+    const response = await request.get('/api/user/basic-details', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: { noticePeriod?: number } }).data.noticePeriod;
+  };
+  const before = await noticeOnServer();
+  const wanted = before === 75 ? 80 : 75;
+
+  // Invalid input is refused in the form, before anything is queued.
+  await page.getByRole('button', { name: 'Edit your details' }).click();
+  const notice = page.getByLabel('Notice period (days)');
+  await notice.fill('400');
+  await notice.blur();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Notice period must be between 0 and 365 days')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.getByTestId('pending-actions')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await notice.fill(String(wanted));
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  // Shown at once from the device, and waiting in the outbox.
+  await expect(page.getByText(`${wanted} days`)).toBeVisible();
+  const indicator = page.getByTestId('pending-actions');
+  await expect(indicator).toBeVisible();
+  await indicator.click();
+  await expect(page.getByRole('region', { name: 'Pending actions' })).toContainText(
+    'Profile change',
+  );
+  expect(await noticeOnServer()).toBe(before);
+
+  await context.setOffline(false);
+  await expect.poll(noticeOnServer, { timeout: 30_000 }).toBe(wanted);
+  await expect(indicator).toHaveCount(0);
+});
+
 test('View CV opens the current CV through a short-lived link; offline it says why not', async ({
   page,
   context,

@@ -7,6 +7,7 @@ export { getListing, newestFetch, recordListingPage } from './listings';
 export { listApplications, replaceApplications } from './applications';
 export { evictOldestListings, isConnectionLost, isQuotaError, withRecovery } from './resilience';
 export { companyMatchesQuery, jobMatchesQuery } from './local-filter';
+export { searchCopySettled } from './job-search-copy';
 export type {
   CachedCompany,
   CachedJob,

@@ -71,42 +71,26 @@ const fields = {
   technicalSkills: skillList,
 };
 
-/** POST body: a new job. Skills, ranges and the salary display are optional. */
-export const NewJobBody = z.strictObject({
-  jobTitle: fields.jobTitle,
-  jobDescription: fields.jobDescription,
-  department: fields.department,
-  location: fields.location,
-  workMode: fields.workMode,
-  typeofEmployment: fields.typeofEmployment,
+/** A job's fields; skills, ranges and the salary display may be left out. */
+const JobFields = z.strictObject({
+  ...fields,
   salaryRange: fields.salaryRange.optional(),
   displaySalaryRange: fields.displaySalaryRange.optional(),
   experienceRange: fields.experienceRange.optional(),
   coreSkills: fields.coreSkills.optional(),
   softSkills: fields.softSkills.optional(),
   technicalSkills: fields.technicalSkills.optional(),
-  // A post goes live unless saved as a draft.
+});
+
+/** POST body: a new job, live unless saved as a draft. */
+export const NewJobBody = JobFields.extend({
   status: z.enum(['PUBLISHED', 'DRAFT']).default('PUBLISHED'),
 });
 export type NewJob = z.infer<typeof NewJobBody>;
 
 /** PATCH body: any of the fields, at least one; status may also close the job. */
-export const JobChangesBody = z
-  .strictObject({
-    jobTitle: fields.jobTitle.optional(),
-    jobDescription: fields.jobDescription.optional(),
-    department: fields.department.optional(),
-    location: fields.location.optional(),
-    workMode: fields.workMode.optional(),
-    typeofEmployment: fields.typeofEmployment.optional(),
-    salaryRange: fields.salaryRange.optional(),
-    displaySalaryRange: fields.displaySalaryRange.optional(),
-    experienceRange: fields.experienceRange.optional(),
-    coreSkills: fields.coreSkills.optional(),
-    softSkills: fields.softSkills.optional(),
-    technicalSkills: fields.technicalSkills.optional(),
-    status: z.enum(JOB_STATUSES).optional(),
-  })
+export const JobChangesBody = JobFields.partial()
+  .extend({ status: z.enum(JOB_STATUSES).optional() })
   .refine((body) => Object.keys(body).length > 0, 'nothing to update');
 export type JobChanges = z.infer<typeof JobChangesBody>;
 

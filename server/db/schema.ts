@@ -21,10 +21,13 @@
  * - match_digests: when each user last got the "a new job matches you" notification (issue 8: at
  *   most one a day), and for which job; keyed by the identity `sub` like push_subscriptions. No
  *   foreign key to jobs: it is a log, and a job's fate must not erase the user's last send time.
+ * - referral_requests, referral_events, referee_profiles, referral_offers, credit_ledger: the
+ *   referral lifecycle and its credits (issue 16), described at their tables below.
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -341,3 +344,166 @@ export const matchDigests = pgTable('match_digests', {
   jobId: text('job_id').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Referrals (issue 16): requests with their timeline, referee profiles, offers and the credit
+// ledger. Users are referred to by users.id (the product id); push goes to their identity sub.
+
+/**
+ * One referral request: a candidate asks a company for a referral to one job, a listed one
+ * (job_id) or a link to an unlisted one (job_url). `state` follows server/referrals/state-machine;
+ * `current_referee_id` + `deadline` say who holds it and until when. `attempt` is the candidate's
+ * nth request for this job (spec §4 Max_tries), `offers_made` how many referees it went to.
+ * The partial unique index is the last guard behind AlreadyRequested: one open request per
+ * candidate and job, even when two arrive at once.
+ */
+export const referralRequests = pgTable(
+  'referral_requests',
+  {
+    id: text('id').primaryKey(),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: text('job_id').references(() => jobs.id),
+    jobUrl: text('job_url'),
+    /** The job's title at request time (listed job), or what the candidate typed (pasted link). */
+    jobTitle: text('job_title'),
+    /** job_id, or the pasted URL: what "the same job" means for AlreadyRequested and tries. */
+    jobKey: text('job_key').notNull(),
+    note: text('note').notNull().default(''),
+    state: text('state').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    offersMade: integer('offers_made').notNull().default(0),
+    currentRefereeId: text('current_referee_id').references(() => users.id),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }),
+    matchScore: jsonb('match_score'),
+    rejectionReasons: text('rejection_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    reference: text('reference'),
+    proofUrl: text('proof_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('referral_requests_candidate_idx').on(t.candidateId, t.createdAt.desc().nullsFirst()),
+    index('referral_requests_referee_idx').on(t.currentRefereeId, t.state),
+    index('referral_requests_due_idx').on(t.state, t.deadline),
+    index('referral_requests_job_idx').on(t.candidateId, t.jobKey),
+    uniqueIndex('referral_requests_open_job_idx')
+      .on(t.candidateId, t.jobKey)
+      .where(sql`state not in ('rejected', 'expired', 'cancelled')`),
+  ],
+);
+
+/** The timeline: every transition with its time and actor (actor_id is a users.id, or null for
+ * the system). Append-only. */
+export const referralEvents = pgTable(
+  'referral_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    reason: text('reason'),
+    text: text('text'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_events_request_idx').on(t.requestId, t.id)],
+);
+
+/**
+ * An employee who refers for their company (spec §1: 2+ years, a work email verified once).
+ * Only the verified flag and the email's domain are kept, never the address (issue 17 adds the
+ * verification flow). Matching reads assessment score, designation, location and department.
+ */
+export const refereeProfiles = pgTable(
+  'referee_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workEmailVerified: boolean('work_email_verified').notNull().default(false),
+    workEmailDomain: text('work_email_domain'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    /** 0..100, from the referee assessment (evaluators); 50 until assessed. */
+    assessmentScore: real('assessment_score').notNull().default(50),
+    designation: text('designation'),
+    location: text('location'),
+    department: text('department'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('referee_profiles_company_idx').on(t.companyId, t.active)],
+);
+
+/** Each time a request went to a referee, and how they answered: a request is never offered to
+ * the same referee twice (unique), and recent offers spread the load (matching fairness). */
+export const referralOffers = pgTable(
+  'referral_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => referralRequests.id, { onDelete: 'cascade' }),
+    refereeId: text('referee_id')
+      .notNull()
+      .references(() => users.id),
+    offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** accepted | declined | timedOut | withdrawn (the request ended) | referred. */
+    answer: text('answer'),
+    reason: text('reason'),
+    text: text('text'),
+  },
+  (t) => [
+    uniqueIndex('referral_offers_once_idx').on(t.requestId, t.refereeId),
+    index('referral_offers_referee_idx').on(t.refereeId, t.offeredAt),
+  ],
+);
+
+/**
+ * Referral credits as an append-only ledger: the balance is the sum of `amount` (server/referrals
+ * /credits.ts). grant/purchase add, refund takes back, a hold takes one credit for a request, a
+ * release gives it back, a consume (amount 0) makes the hold final. `unique_key` makes each
+ * movement happen once: `hold:<request>`, `settle:<request>` (consume or release, never both),
+ * `signup:<user>`, `purchase:<payment>`…
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    requestId: text('request_id').references(() => referralRequests.id),
+    uniqueKey: text('unique_key').notNull(),
+    note: text('note'),
+    /** users.id of an admin who granted, or null for the system. */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_unique_key_idx').on(t.uniqueKey),
+    index('credit_ledger_user_idx').on(t.userId, t.id),
+    check(
+      'credit_ledger_kind_check',
+      sql`${t.kind} in ('grant', 'hold', 'consume', 'release', 'purchase', 'refund')`,
+    ),
+  ],
+);

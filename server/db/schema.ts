@@ -179,6 +179,8 @@ export const users = pgTable(
     cvObjectKey: text('cv_object_key'),
     isCvExtracted: boolean('is_cv_extracted').notNull().default(false),
     cvParseError: text('cv_parse_error'),
+    /** Parse runs started for the current CV: one that never finishes is retried once at most. */
+    cvParseAttempts: integer('cv_parse_attempts').notNull().default(0),
     cvUpdatedAt: timestamp('cv_updated_at', { withTimezone: true, mode: 'date' }),
     profileImageUrl: text('profile_image_url'),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "cv_parse_attempts" integer DEFAULT 0 NOT NULL;

@@ -62,9 +62,14 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
       if (row.status === 'PUBLISHED') {
         tasks.run('match digest', () => notifications.jobPublished(row));
       }
-      return reply
-        .code(201)
-        .send({ data: serializeJob(row, { logo: company.logo, logoUrl: company.logoUrl }) });
+      return reply.code(201).send({
+        data: serializeJob(
+          row,
+          { logo: company.logo, logoUrl: company.logoUrl },
+          // The company's own user: it sees the salary it set, shown or not.
+          { showHiddenSalary: true },
+        ),
+      });
     },
   );
 
@@ -99,6 +104,12 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
       tasks.run('match digest', () => notifications.jobPublished(after));
     }
     const { company } = member;
-    return { data: serializeJob(after, { logo: company.logo, logoUrl: company.logoUrl }) };
+    return {
+      data: serializeJob(
+        after,
+        { logo: company.logo, logoUrl: company.logoUrl },
+        { showHiddenSalary: true },
+      ),
+    };
   });
 }

@@ -12,6 +12,7 @@ import { parseOrThrow, sendError, splitList } from '../http/validation';
 import { registerJobFacetRoutes } from './facets';
 import { JobSearchQuerySchema, toJobFilters } from './job-query';
 import { scorableJob } from './match-score';
+import { seesSalary } from './salary-visibility';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
@@ -61,7 +62,10 @@ export function registerJobRoutes(
       .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
       .limit(1);
     if (!row) return sendError(reply, 404, 'Job not found');
-    return { data: serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }) };
+    const showHiddenSalary = await seesSalary(db, request.principal, row.job);
+    return {
+      data: serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }, { showHiddenSalary }),
+    };
   });
 
   // spec §7: GET /job/{id}/s3-vector?coreSkills&YOE → initialMatchingScoreDetails, computed with

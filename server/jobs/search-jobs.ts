@@ -25,14 +25,14 @@ import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { companies, jobs } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { cursorTimestamp, decodeCursor, encodeCursor } from '../http/cursor';
 import { BadRequestError } from '../http/errors';
 import type { JobFilters } from './job-query';
 
 // `c` is created_at as Postgres prints it (microsecond precision: a JS Date would cut it to
 // milliseconds and make rows inside the same millisecond skip or repeat across pages).
 const CursorSchema = z.object({
-  c: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/),
+  c: cursorTimestamp,
   i: z.string().min(1).max(100),
   /** The relevance tier of the last row (text searches only). */
   t: z.number().int().min(1).max(3).optional(),
@@ -77,7 +77,10 @@ export function jobConditions(filters: JobFilters): SQL[] {
   if (filters.employmentTypes.length)
     where.push(inArray(jobs.typeOfEmployment, filters.employmentTypes));
   // Range filters select jobs whose range overlaps the chosen band (spec §5: single-choice
-  // ranges map to min/max numbers).
+  // ranges map to min/max numbers). A hidden salary (displaySalaryRange false) matches no salary
+  // band: otherwise narrowing the bands would reveal it. Such jobs still appear unfiltered, as on
+  // LinkedIn and Naukri (docs/decisions.md).
+  if (filters.salary) where.push(eq(jobs.displaySalaryRange, true));
   if (filters.salary?.min !== undefined) where.push(gte(jobs.salaryMax, filters.salary.min));
   if (filters.salary?.max !== undefined) where.push(lte(jobs.salaryMin, filters.salary.max));
   if (filters.experience?.min !== undefined)

@@ -1,6 +1,9 @@
 /**
  * A job row → the spec §3 Job shape the client reads. `applyStatus` defaults to NOT_APPLIED
  * (spec §3); the client learns the real state from the application existence check.
+ * A job with `displaySalaryRange: false` has its salary numbers withheld unless the caller may see
+ * them (`showHiddenSalary`, salary-visibility.ts): hidden by default, so a new caller of this
+ * function cannot leak them by forgetting an option.
  */
 import type { jobs } from '../db/schema';
 
@@ -12,7 +15,13 @@ export interface CompanyBrief {
   logoUrl: string | null;
 }
 
-export function serializeJob(job: JobRow, company?: CompanyBrief) {
+export interface SerializeOptions {
+  /** The caller is the job's own company or an admin: include a hidden salary's numbers. */
+  showHiddenSalary?: boolean;
+}
+
+export function serializeJob(job: JobRow, company?: CompanyBrief, options: SerializeOptions = {}) {
+  const salaryShown = job.displaySalaryRange || options.showHiddenSalary === true;
   return {
     id: job.id,
     jobTitle: job.jobTitle,
@@ -26,7 +35,10 @@ export function serializeJob(job: JobRow, company?: CompanyBrief) {
       ? { companyDetails: { name: job.companyName, logo: company.logo, logoUrl: company.logoUrl } }
       : {}),
     location: { city: job.city, fullLocation: job.fullLocation },
-    salaryRange: { min: job.salaryMin, max: job.salaryMax },
+    // The same shape either way, so clients reading `salaryRange.min` keep working.
+    salaryRange: salaryShown
+      ? { min: job.salaryMin, max: job.salaryMax }
+      : { min: null, max: null },
     displaySalaryRange: job.displaySalaryRange,
     experienceRange: { min: job.experienceMin, max: job.experienceMax },
     typeofEmployment: job.typeOfEmployment,

@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeJobHtml } from '@/features/jobs';
 import { validateJobSearch } from '@/routes/jobs/-search-params';
 
-// Sanitization itself is tested in real Chromium (tests/e2e/listings.spec.ts): happy-dom's node
-// iteration skips siblings of removed nodes, so DOMPurify leaves payloads behind under happy-dom.
+// What the sanitiser keeps and removes is tested in real Chromium (job-html-browser.test.ts and
+// tests/e2e/listings.spec.ts): under happy-dom DOMPurify sees every element as unknown (its
+// Node.prototype.nodeName getter answers ''), so it can show nothing about the output here.
 describe('job descriptions', () => {
-  it('keep formatting and open links safely in a new tab', () => {
-    const clean = sanitizeJobHtml(
-      '<p>Hi <strong>there</strong> <a href="https://ok.example">ok</a></p>',
-    );
-    expect(clean).toContain('<strong>there</strong>');
-    expect(clean).toContain(
-      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://ok.example">',
-    );
-  });
-
   it('are empty when there is no description', () => {
     expect(sanitizeJobHtml(null)).toBe('');
   });

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
 
 /**
  * Job descriptions arrive as HTML from employers and external portals: never trusted. Only
@@ -24,8 +24,37 @@ const ALLOWED_TAGS = [
   'div',
 ];
 
+const LINK_REL = 'noopener noreferrer nofollow';
+
+let purifier: DOMPurifyInstance | undefined;
+
+/**
+ * A DOMPurify instance of our own: hooks are per instance, so the link rule below cannot leak into
+ * another caller's sanitising. Made on first use, when the page's window exists.
+ */
+function jobPurifier(): DOMPurifyInstance {
+  if (purifier) return purifier;
+  const instance = DOMPurify();
+  // Links open in a new tab without handing the employer's page our window (`noopener`), our
+  // address (`noreferrer`) or our ranking (`nofollow`). A hook sets them on the element itself,
+  // after DOMPurify has removed every attribute it does not allow (a `target` or `rel` in the
+  // input is gone by then); text rewriting of the output could not tell markup from an attribute
+  // value that contains `<a `.
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    // `href` is put back after `target` and `rel`, keeping the attribute order the app has always
+    // rendered.
+    const href = node.getAttribute('href');
+    node.removeAttribute('href');
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', LINK_REL);
+    if (href !== null) node.setAttribute('href', href);
+  });
+  purifier = instance;
+  return instance;
+}
+
 export function sanitizeJobHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href'] });
-  return clean.replace(/<a /g, '<a target="_blank" rel="noopener noreferrer nofollow" ');
+  return jobPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href'] });
 }

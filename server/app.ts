@@ -18,6 +18,7 @@ import { registerJobManagementRoutes } from './jobs/manage-routes';
 import { registerJobRoutes } from './jobs/routes';
 import { registerSavedJobRoutes } from './saved-jobs/routes';
 import { registerPushFeature } from './push/register';
+import { registerReferralRoutes } from './referrals/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerBackgroundTasks } from './http/background-tasks';
 import { HttpError } from './http/errors';
@@ -123,6 +124,8 @@ export async function buildServer({
       const writers = { db, notifications: app.notifications, tasks: app.backgroundTasks };
       registerJobManagementRoutes(app, { ...writers, prefix: '/jobs-api' });
       registerApplicationStatusRoute(app, { ...writers, prefix: '/jobs-api' });
+      // Referral requests, referee actions and credits (issue 16), with their sweep timer.
+      await registerReferralRoutes(app, { ...writers, config, prefix: '/api' });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config, prefix: '/api' });
     }

@@ -91,6 +91,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Corporate user whose record is deleted: signing in shows an error and signs out.',
     deactivated: true,
   },
+  {
+    email: 'nocredits@example.com',
+    name: 'Arjun Rao',
+    group: 'general-user',
+    sub: '00000000-0000-4000-8000-000000000009',
+    description: 'Candidate with a CV and no referral credits left: a request says Subscribe Now.',
+    deactivated: false,
+  },
+  {
+    email: 'referee2@example.com',
+    name: 'Kavya Reddy',
+    group: 'general-user',
+    sub: '00000000-0000-4000-8000-00000000000a',
+    description:
+      'Second referee at the demo referee’s company: gets the requests the first declines.',
+    deactivated: false,
+  },
 ];
 
 /** The demo account with this email; throws for a typo so a test or seed fails at once. */

@@ -116,6 +116,12 @@ export function createNotifications(db: Database, sender: PushSender) {
         tag: `application-${job.id}`,
       });
     },
+
+    /** A message another feature wrote (referrals: server/referrals/notify.ts) to these
+     * users (identity subs). Devices reached. */
+    async toUsers(userIds: readonly string[], message: PushMessage): Promise<number> {
+      return sender.sendToUsers(userIds, message);
+    },
   };
 }
 

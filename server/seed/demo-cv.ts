@@ -8,6 +8,8 @@
 import type { ObjectStore } from '../storage/object-store';
 
 export const DEMO_CV_KEY = 'cv/usr-candidate/demo-cv.pdf';
+/** The CV of nocredits@example.com (issue 16: a complete profile whose credits are used up). */
+export const NO_CREDITS_CV_KEY = 'cv/usr-nocredits/demo-cv.pdf';
 
 const LINES = [
   ['Priya Sharma', 18],
@@ -30,7 +32,22 @@ const LINES = [
   ['B.Tech, Computer Science (2016 - 2020)', 11],
 ] as const;
 
-export async function demoCvPdf(): Promise<Buffer> {
+const NO_CREDITS_LINES = [
+  ['Arjun Rao', 18],
+  ['Backend Engineer · Pune · nocredits@example.com', 11],
+  ['', 11],
+  ['SKILLS', 13],
+  ['Java, Spring Boot, SQL, Microservices, REST APIs, Git', 11],
+  ['Communication, Problem Solving', 11],
+  ['', 11],
+  ['EXPERIENCE', 13],
+  ['Backend Engineer, Example Systems (Jun 2021 - Present)', 11],
+  ['Built payment services in Java and Spring Boot.', 11],
+] as const;
+
+export async function demoCvPdf(
+  lines: readonly (readonly [string, number])[] = LINES,
+): Promise<Buffer> {
   // Loaded here, not at start-up: only a store without the demo CV needs it.
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
@@ -38,7 +55,7 @@ export async function demoCvPdf(): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
   let y = 790;
-  for (const [text, size] of LINES) {
+  for (const [text, size] of lines) {
     // Helvetica (WinAnsi) has no '·': keep the PDF's text what a parser would read.
     if (text) page.drawText(text.replaceAll('·', '-'), { x: 56, y, size, font });
     y -= size + 9;
@@ -46,9 +63,16 @@ export async function demoCvPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** Writes the demo CV when the store does not have it; true when it wrote it. */
+/** Writes the demo CVs the store does not have; true when it wrote any. */
 export async function ensureDemoCv(store: ObjectStore): Promise<boolean> {
-  if (await store.exists(DEMO_CV_KEY)) return false;
-  await store.put(DEMO_CV_KEY, await demoCvPdf(), 'application/pdf');
-  return true;
+  let wrote = false;
+  for (const [key, lines] of [
+    [DEMO_CV_KEY, LINES],
+    [NO_CREDITS_CV_KEY, NO_CREDITS_LINES],
+  ] as const) {
+    if (await store.exists(key)) continue;
+    await store.put(key, await demoCvPdf(lines), 'application/pdf');
+    wrote = true;
+  }
+  return wrote;
 }

@@ -3,12 +3,13 @@
  * same emails, names and fixed `sub`s, so a signed-in demo user finds their records). The
  * candidate has a complete profile with an extracted CV, `newcandidate` has no CV, the referee
  * last used the employee dashboard, and `deactivated` is a corporate user whose record is marked
- * deleted (spec §4: such a user gets an error toast and is signed out).
+ * deleted (spec §4: such a user gets an error toast and is signed out). `nocredits` has a CV and
+ * no referral credits, `referee2` refers at the same company as `referee` (issue 16).
  */
 import type { InferInsertModel } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../identity/demo-accounts';
 import type { corporateUsers, users } from '../db/schema';
-import { DEMO_CV_KEY } from './demo-cv';
+import { DEMO_CV_KEY, NO_CREDITS_CV_KEY } from './demo-cv';
 
 type UserRow = InferInsertModel<typeof users>;
 type CorporateUserRow = InferInsertModel<typeof corporateUsers>;
@@ -41,6 +42,31 @@ const profiles: Record<string, Partial<UserRow>> = {
     yoe: 9,
     ctc: 42,
     location: 'Hyderabad',
+    lastAccessedDash: 'EMP',
+  },
+  // issue 16: a complete profile with a CV but no referral credits (spec §4 zeroReferral).
+  'nocredits@example.com': {
+    designation: 'Backend Engineer',
+    coreSkills: ['Java', 'Spring Boot', 'SQL', 'Microservices'],
+    softSkills: ['Communication', 'Problem Solving'],
+    technicalSkills: ['REST APIs', 'Git'],
+    yoe: 3,
+    ctc: 12,
+    location: 'Pune',
+    lastAccessedDash: 'CAND',
+    referralCount: 0,
+    cvFileName: 'arjun-rao-cv.pdf',
+    cvObjectKey: NO_CREDITS_CV_KEY,
+    isCvExtracted: true,
+    cvUpdatedAt: new Date(Date.UTC(2026, 9, 12)),
+  },
+  'referee2@example.com': {
+    designation: 'Engineering Manager',
+    coreSkills: ['React', 'Node.js', 'System Design'],
+    softSkills: ['Leadership', 'Mentoring'],
+    yoe: 11,
+    ctc: 55,
+    location: 'Bengaluru',
     lastAccessedDash: 'EMP',
   },
   'admin@example.com': { lastAccessedDash: 'EMP' },

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { companies, corporateUsers, jobs, users } from '../db/schema';
 import { demoCorporateUsers, demoGeneralUsers } from './demo-users';
 import { generateCompanies, generateJobs } from './generate';
+import { seedReferralDemo } from './referral-demo';
 
 export interface SeedOptions {
   companies?: number;
@@ -22,7 +23,13 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}) {
-  if (await isSeeded(db)) return { seeded: false as const };
+  if (await isSeeded(db)) {
+    // A database seeded before the referral demo existed (issue 16) gets it now.
+    const referrals = await seedReferralDemo(db, demoGeneralUsers());
+    return referrals.seeded
+      ? { seeded: true as const, referrals: referrals.requests }
+      : { seeded: false as const };
+  }
   const companyRows = generateCompanies(options.companies ?? DEFAULT_SEED.companies);
   const jobRows = generateJobs(options.jobs ?? DEFAULT_SEED.jobs, companyRows);
   await db.transaction(async (tx) => {
@@ -39,5 +46,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   // jobs/search-jobs.ts depend on them.
   await db.execute(sql`ANALYZE jobs`);
   await db.execute(sql`ANALYZE companies`);
-  return { seeded: true as const, companies: companyRows.length, jobs: jobRows.length };
+  // Referees, credits and a request in every state (issue 16), through the referral service.
+  const referrals = await seedReferralDemo(db, demoGeneralUsers());
+  return {
+    seeded: true as const,
+    companies: companyRows.length,
+    jobs: jobRows.length,
+    referrals: referrals.requests,
+  };
 }

@@ -426,9 +426,14 @@ export const CreditBalanceSchema = z.object({
 });
 
 /** GET /api/referee/offers: what a referee has to answer or refer. */
+/** How a referee answered an offer (null: not yet). `withdrawn`: the request ended meanwhile. */
+export const OFFER_ANSWERS = ['accepted', 'declined', 'timedOut', 'referred', 'withdrawn'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
 export const RefereeOfferSchema = z.object({
   requestId: z.string(),
   state: z.enum(REFERRAL_STATES),
+  answer: z.nullable(z.enum(OFFER_ANSWERS)),
   offeredAt: isoDate,
   deadline: z.nullable(isoDate),
   companyId: z.string(),

@@ -3,8 +3,11 @@
  * basic details": designation, skills, YOE, CTC; plus location). Throws CvParseFailure with a
  * message for the user when the file cannot be read; a CV that is readable but states little
  * gives nulls and empty lists, not an error.
+ *
+ * The server calls this inside its parse worker (cv-parser.ts), never on its main thread.
  */
 import { yearsOfExperience } from './experience';
+import type { ParseLimits } from './parse-limits';
 import { findCtc, findDesignation, findLocation } from './profile-fields';
 import { readPdf } from './read-pdf';
 import { splitSections } from './sections';
@@ -18,8 +21,12 @@ export interface CvProfile extends CvSkills {
   pageCount: number;
 }
 
-export async function parseCv(bytes: Buffer, now: Date = new Date()): Promise<CvProfile> {
-  const { lines, pageCount } = await readPdf(bytes);
+export async function parseCv(
+  bytes: Buffer,
+  now: Date = new Date(),
+  limits?: ParseLimits,
+): Promise<CvProfile> {
+  const { lines, pageCount } = await readPdf(bytes, limits);
   const sections = splitSections(lines);
   return {
     designation: findDesignation(sections, now),

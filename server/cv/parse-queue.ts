@@ -1,8 +1,9 @@
 /**
- * Runs CV parses in the background, one at a time: pdf.js runs on the main thread, so parsing
- * several CVs at once would only stretch every request's latency (2 cores, stack-notes), while
- * one after another each takes tens of milliseconds. A job never throws out of the queue: a
- * failure is logged (never the CV's contents) and the queue moves on.
+ * Runs CV parses in the background, one at a time. The parsing itself happens in a worker
+ * thread with a heap cap and a time limit (cv-parser.ts, issue 23 item 1), so the server's event
+ * loop only waits on messages; one at a time because there is one worker, and on 2 cores
+ * (stack-notes) a second parse would only slow the requests and the first parse. A job never
+ * throws out of the queue: a failure is logged (never the CV's contents) and the queue moves on.
  *
  * `idle()` resolves when nothing is queued or running: tests and shutdown await it instead of
  * sleeping.

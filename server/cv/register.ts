@@ -5,6 +5,7 @@
  * from STORAGE_SIGNING_SECRET or is generated once into DATA_DIR.
  *
  * `app.cvParses` is the parse queue, so tests (and shutdown) can await `app.cvParses.idle()`.
+ * Parses run in one worker thread (cv-parser.ts), stopped when the server closes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -15,6 +16,7 @@ import { registerStorageGetRoute } from '../storage/get-route';
 import { registerStorageRoutes } from '../storage/put-route';
 import { createObjectStore } from '../storage/select-store';
 import { resolveSigningSecret } from '../storage/signing-secret';
+import { CvParser } from './cv-parser';
 import { registerCvDownloadRoute } from './download-route';
 import { CvParseQueue } from './parse-queue';
 import { resumeUnfinishedParses } from './resume-parses';
@@ -37,11 +39,14 @@ export async function registerCvFeature(
   // OBJECT_STORE: the local folder, or S3 with presigned URLs (storage/select-store.ts).
   const store = await createObjectStore(config);
   const queue = new CvParseQueue(app.log);
+  const parser = new CvParser();
   app.decorate('cvParses', queue);
   // A parse still running must finish before the database closes under it. preClose, not
   // onClose: onClose hooks run last-registered first, so main.ts's database close would win.
+  // Then the worker goes: a live worker thread would keep a test process from exiting.
   app.addHook('preClose', async () => {
     await queue.idle();
+    await parser.close();
   });
 
   registerFileRoutes(app, {
@@ -60,10 +65,10 @@ export async function registerCvFeature(
     });
   }
   if (!store.direct) registerStorageGetRoute(app, { store, signingSecret });
-  registerCvRoutes(app, { db, store, queue, prefix });
+  registerCvRoutes(app, { db, store, queue, parser, prefix });
   // A parse the last run queued but never finished would leave its user "being read" for good.
   app.addHook('onReady', async () => {
-    await resumeUnfinishedParses({ db, store, queue, log: app.log });
+    await resumeUnfinishedParses({ db, store, parser, queue, log: app.log });
   });
   registerCvDownloadRoute(app, {
     db,

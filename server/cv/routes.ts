@@ -21,6 +21,7 @@ import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { isObjectKey, type ObjectStore } from '../storage/object-store';
 import { requireGeneralUser } from '../users/current-user';
+import type { CvParser } from './cv-parser';
 import type { CvParseQueue } from './parse-queue';
 import { runCvParse } from './run-parse';
 
@@ -42,12 +43,13 @@ export interface CvRoutesOptions {
   db: Database;
   store: ObjectStore;
   queue: CvParseQueue;
+  parser: CvParser;
   prefix: string;
 }
 
 export function registerCvRoutes(
   app: FastifyInstance,
-  { db, store, queue, prefix }: CvRoutesOptions,
+  { db, store, queue, parser, prefix }: CvRoutesOptions,
 ) {
   app.patch(
     `${prefix}/user/:email/cv`,
@@ -79,12 +81,15 @@ export function registerCvRoutes(
           cvObjectKey: body.resume,
           isCvExtracted: false,
           cvParseError: null,
+          cvParseAttempts: 0, // a new file gets its own attempts (resume-parses.ts)
           cvUpdatedAt: now,
           updatedAt: now,
         })
         .where(eq(users.id, user.id));
       const job = { userId: user.id, objectKey: body.resume };
-      void queue.enqueue(`cv:${user.id}`, () => runCvParse({ db, store, log: app.log }, job));
+      void queue.enqueue(`cv:${user.id}`, () =>
+        runCvParse({ db, store, parser, log: app.log }, job),
+      );
       return { data: { email: user.email, CV: body.userCvFileName, isCvExtracted: false } };
     },
   );

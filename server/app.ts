@@ -108,7 +108,7 @@ export async function buildServer({
   }
   registerContactRoutes(app, { dataDir: config.DATA_DIR, prefix: '/api' });
   // Before idempotency: keys are scoped to the verified caller.
-  if (verifier) registerAuthentication(app, { verifier });
+  if (verifier) registerAuthentication(app, { verifier, db });
   if (db) {
     registerIdempotency(app, { db });
     // The two hosts of spec §7, under two prefixes of this one server.

@@ -11,8 +11,10 @@
  *
  * Access tokens only, by default: spec §7 sends the access token on every call, and an ID token
  * is meant for the client, not as an API credential. `acceptIdTokens` exists for a caller that
- * really needs one (the server accepts them: creating a profile needs the verified email). Access tokens carry no email, so `principal.email` is set only for ID tokens;
- * look the user up by `sub`.
+ * really needs one (creating a profile needs the verified email); the verified principal says
+ * which kind it came from (`tokenUse`), and the authentication layer (authenticate.ts) lets an
+ * ID token through only on the routes that ask for one. Access tokens carry no email, so
+ * `principal.email` (and `emailVerified`) is set only for ID tokens; look the user up by `sub`.
  *
  * With `mode: 'cognito'` (production) the issuer and JWKS address are built from the region and
  * pool id, which must have Cognito's shapes, so nothing but
@@ -54,10 +56,15 @@ export class TokenVerifierConfigError extends Error {
 
 export interface Principal {
   readonly sub: string;
+  /** Which token this came from: only a few routes take an ID token (authenticate.ts). */
+  readonly tokenUse: 'access' | 'id';
   /** Cognito's username: the sub for email sign-ups, `LinkedIn_<id>` for LinkedIn users. */
   readonly username: string;
   /** Only from ID tokens (access tokens carry no email). */
   readonly email?: string;
+  /** Only from ID tokens: true when the identity provider has verified `email` (a code sent to
+   * it, or a federated provider's verified address). Anything else is false. */
+  readonly emailVerified?: boolean;
   /** spec §4 mapping (src/domain/roles.ts); check permissions with `permissionRoles`. */
   readonly roles: readonly Role[];
   /** Set for corporate users: a recruiter has fewer permissions than the corporate role. */
@@ -109,6 +116,8 @@ const IdClaims = z.object({
   aud: z.string(),
   'cognito:username': z.string().min(1),
   email: z.string().optional(),
+  // Cognito sends a boolean; for federated users' mapped attributes it can be the string "true".
+  email_verified: z.union([z.boolean(), z.string()]).optional(),
   'cognito:groups': GroupsClaim,
 });
 
@@ -152,17 +161,19 @@ export function createTokenVerifier(
       if (claims.client_id !== settings.clientId) {
         throw new TokenVerificationError('client', 'Token was issued to another app client');
       }
-      return principal(claims.sub, claims.username, undefined, claims['cognito:groups']);
+      return principal('access', claims.sub, claims.username, {}, claims['cognito:groups']);
     }
     if (use === 'id' && settings.acceptIdTokens) {
       const claims = parseClaims(IdClaims, payload);
       if (claims.aud !== settings.clientId) {
         throw new TokenVerificationError('client', 'Token was issued to another app client');
       }
+      const verified = claims.email_verified === true || claims.email_verified === 'true';
       return principal(
+        'id',
         claims.sub,
         claims['cognito:username'],
-        claims.email,
+        claims.email ? { email: claims.email, emailVerified: verified } : {},
         claims['cognito:groups'],
       );
     }
@@ -171,16 +182,18 @@ export function createTokenVerifier(
 }
 
 function principal(
+  tokenUse: Principal['tokenUse'],
   sub: string,
   username: string,
-  email: string | undefined,
+  email: Pick<Principal, 'email' | 'emailVerified'>,
   groups: readonly string[] = [],
 ): Principal {
   const { userType, corporateUserType } = mapIdentityGroups(groups);
   return {
     sub,
+    tokenUse,
     username,
-    ...(email ? { email } : {}),
+    ...email,
     groups,
     roles: userType,
     ...(corporateUserType ? { corporateSubType: corporateUserType } : {}),

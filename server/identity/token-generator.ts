@@ -9,6 +9,9 @@
  *   sign-in (and their refreshes through the user-pool API) share it. The hosted UI's own
  *   refresh grant (cognito-local's `/oauth2/token`) gets a fresh one; Amplify does not use it.
  * - `identities` on the ID token of a federated (LinkedIn) user, as Cognito sends it.
+ * - `email_verified` as the user's attribute says: cognito-local 5.3.0 computes
+ *   `Boolean("false")`, so an unverified (or just changed) address would read as verified, and
+ *   the product API trusts that claim to create a profile under the address (issue 23).
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, importJWK, type JWTPayload, type CryptoKey } from 'jose';
@@ -91,6 +94,7 @@ export class StandinTokenGenerator implements TokenGenerator {
       AccessToken: await this.resign(tokens.AccessToken, { origin_jti: originJti }),
       IdToken: await this.resign(tokens.IdToken, {
         origin_jti: originJti,
+        email_verified: attributeValue('email_verified', args.user.Attributes) === 'true',
         ...(identities ? { identities: JSON.parse(identities) as unknown } : {}),
       }),
       RefreshToken: tokens.RefreshToken,

@@ -5,7 +5,10 @@
  *   profile yet. The app's outbox sends it with an Idempotency-Key, so a repeated delivery
  *   replays the first answer (server/http/idempotency.ts).
  * - POST /user/profile  create the record of a signed-in general user who has none (right after
- *   sign-up, /post-signup-form). 409 when it exists, or when the email belongs to another record.
+ *   sign-up, /post-signup-form). It takes the ID token (the only one carrying the email) and
+ *   refuses an email the identity provider has not verified (403): otherwise a new account could
+ *   set its email attribute to someone else's address and take that address's profile first
+ *   (issue 23). 409 when it exists, or when the email belongs to another record.
  * Both answer `{ data }` in the basic-details shape of `GET /user/basic-details`.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -63,7 +66,7 @@ export function registerProfileRoutes(
     `${prefix}/user/profile`,
     { config: { rateLimit: WRITE_RATE_LIMIT } },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
+      const principal = requirePrincipal(request, { idToken: 'allowed' });
       // spec §2/§6: /post-signup-form is for the admin and general-user roles.
       if (!canOpenRoute(principal, '/post-signup-form')) {
         throw new HttpError(403, 'Only candidate accounts have a candidate profile');
@@ -77,6 +80,15 @@ export function registerProfileRoutes(
       }
       if (principal.email.toLowerCase() !== body.email.toLowerCase()) {
         throw new HttpError(403, 'The email is not the one you signed in with');
+      }
+      // Cognito marks an address verified once a code sent to it was entered (sign-up
+      // confirmation) or when a federated provider vouches for it; changing the attribute
+      // unverifies it again.
+      if (!principal.emailVerified) {
+        throw new HttpError(
+          403,
+          'Your email address is not verified yet. Confirm it with the code we sent, then sign in again.',
+        );
       }
       const { email, ...fields } = body;
       try {

@@ -183,7 +183,12 @@ describe('the fake LinkedIn provider', () => {
     const json = JSON.parse(tokens.body) as { access_token: string; id_token: string };
     const verify = verifierFor(fixture.standin, { acceptIdTokens: true });
     const first = await verify(json.id_token);
-    expect(first).toMatchObject({ roles: ['linkedin'], email: 'li.user@example.com' });
+    // The provider vouches for the address: verified, as Cognito marks federated users.
+    expect(first).toMatchObject({
+      roles: ['linkedin'],
+      email: 'li.user@example.com',
+      emailVerified: true,
+    });
     expect(first.username).toMatch(/^LinkedIn_/);
     const idClaims = JSON.parse(
       Buffer.from(json.id_token.split('.')[1] ?? '', 'base64url').toString(),

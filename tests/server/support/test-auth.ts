@@ -15,8 +15,16 @@ export interface TestAuth {
     who: { sub: string; groups?: string[] },
     options?: { expiresIn?: string | number; clientId?: string },
   ) => Promise<string>;
-  /** An ID token: it carries the (verified) email, which access tokens do not. */
-  idToken: (who: { sub: string; email: string; groups?: string[] }) => Promise<string>;
+  /**
+   * An ID token: it carries the email, which access tokens do not, verified unless
+   * `emailVerified: false` (as Cognito marks a confirmed sign-up's address).
+   */
+  idToken: (who: {
+    sub: string;
+    email: string;
+    groups?: string[];
+    emailVerified?: boolean;
+  }) => Promise<string>;
 }
 
 export async function createTestAuth(): Promise<TestAuth> {
@@ -52,6 +60,7 @@ export async function createTestAuth(): Promise<TestAuth> {
         token_use: 'id',
         'cognito:username': who.sub,
         email: who.email,
+        email_verified: who.emailVerified ?? true,
         'cognito:groups': who.groups ?? ['general-user'],
       })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

@@ -3,6 +3,7 @@
  * process with a message naming the variable, instead of failing later in a request.
  */
 import { z } from 'zod';
+import { trustProxySetting } from './http/trust-proxy';
 import { identityConfigShape, refineIdentityConfig } from './identity/config';
 
 const ConfigSchema = z
@@ -44,6 +45,17 @@ const ConfigSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Upload links and uploads one client may ask for per minute per route. */
     RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** The proxy allowed to give the client's address in X-Forwarded-For: empty (off), or the
+     * proxy's addresses/CIDR ranges, comma-separated (server/http/trust-proxy.ts). */
+    TRUST_PROXY: trustProxySetting,
+    /** A request's headers and body must arrive within this (slow-client protection; the
+     * reasoning for the default is in server/http/server-timeouts.ts). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+    /** A connection on which nothing moves for this long is closed. */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** Shed API requests with 503 + Retry-After while the event loop keeps lagging more than
+     * this on average (server/http/shedding.ts); 0 turns shedding off. */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
     /** Amazon Cognito's hosted sign-in domain (e.g. auth.referralhub.example.com), for hosted
      * OAuth such as LinkedIn sign-in. Cognito mode only; the local stand-in has its own. */
     COGNITO_OAUTH_DOMAIN: z

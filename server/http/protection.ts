@@ -5,10 +5,14 @@
  *   may call; credentials are bearer tokens, not cookies, so no credentialed CORS is needed.
  * - Rate limits: none globally (browsing and the load benchmark must not be throttled); routes
  *   that write or are abused by bots opt in with `config: { rateLimit: WRITE_RATE_LIMIT }`.
+ *   A signed-in caller is counted by the verified user, anyone else by address (issue 23:
+ *   behind the TLS proxy every user had the proxy's address, so the whole site shared one
+ *   bucket; carrier NAT does the same to mobile users). The address is the socket's, or the
+ *   client's from X-Forwarded-For when TRUST_PROXY names the proxy (server/config.ts).
  */
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 // Route options read these objects when the routes are registered, which happens after
@@ -20,6 +24,17 @@ export interface ProtectionOptions {
   corsOrigins: string[];
   writesPerMinute?: number;
   uploadsPerMinute?: number;
+}
+
+/**
+ * Whose bucket a request counts against. The plugin's hook runs at route level, after the
+ * instance's onRequest hooks, so authentication (server/auth/authenticate.ts) has already set
+ * `request.principalId` (the verified `sub`); an invalid token leaves it unset and counts by
+ * address.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const user = request.principalId;
+  return user ? `user:${user}` : `ip:${normalizeIP(request.ip)}`;
 }
 
 export async function registerProtection(
@@ -46,6 +61,7 @@ export async function registerProtection(
   }
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     // Thrown by the plugin; the app's error handler answers it as { errorMsg } with 429.
     errorResponseBuilder: (_request, context) =>
       new HttpError(

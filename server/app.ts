@@ -24,10 +24,12 @@ import { registerBackgroundTasks } from './http/background-tasks';
 import { HttpError } from './http/errors';
 import { registerClientConfig, type IdentityClientSettings } from './http/client-config';
 import { registerHealthRoutes } from './http/health';
-import { registerIdempotency } from './http/idempotency';
+import { registerIdempotency, type IdempotencyOptions } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
 import { registerProtection } from './http/protection';
 import { registerSecurityHeaders } from './http/security';
+import { serverTimeouts } from './http/server-timeouts';
+import { registerShedding } from './http/shedding';
 import { registerStaticApp } from './http/static-app';
 
 export interface BuildServerOptions {
@@ -46,6 +48,11 @@ export interface BuildServerOptions {
   identityClient?: IdentityClientSettings;
   /** Tests: a local push service (its TLS agent); allows loopback push endpoints. */
   testPushService?: { agent: Agent };
+  /** Tests: the idempotency store's clock and purge interval, the shedding sample interval. */
+  tuning?: {
+    idempotency?: Omit<IdempotencyOptions, 'db'>;
+    shedSampleIntervalMs?: number;
+  };
 }
 
 export async function buildServer({
@@ -56,6 +63,7 @@ export async function buildServer({
   connectSrc = [],
   identityClient,
   testPushService,
+  tuning = {},
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -75,6 +83,14 @@ export async function buildServer({
       },
     },
     bodyLimit: 1_048_576,
+    // The client's address from X-Forwarded-For only when it comes from the configured proxy
+    // (TRUST_PROXY; server/http/trust-proxy.ts).
+    trustProxy: config.TRUST_PROXY,
+    // Slow or stalled clients are cut off (server/http/server-timeouts.ts).
+    ...serverTimeouts({
+      requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: config.HTTP_IDLE_TIMEOUT_MS,
+    }),
   });
 
   // Client errors (bad JSON, too large) answer 4xx with the errorMsg shape, never a 500.
@@ -87,6 +103,12 @@ export async function buildServer({
     return reply
       .code(status)
       .send({ errorMsg: status >= 500 ? 'Something went wrong' : error.message });
+  });
+
+  // The first onRequest hook: an overloaded server answers 503 before doing any other work.
+  registerShedding(app, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    sampleIntervalMs: tuning.shedSampleIntervalMs,
   });
 
   await registerSecurityHeaders(app, {
@@ -110,7 +132,7 @@ export async function buildServer({
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier, db });
   if (db) {
-    registerIdempotency(app, { db });
+    registerIdempotency(app, { ...tuning.idempotency, db });
     // The two hosts of spec §7, under two prefixes of this one server.
     registerCompanyRoutes(app, { db, prefix: '/api' });
     registerJobRoutes(app, { db, prefix: '/jobs-api' });

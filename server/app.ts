@@ -26,6 +26,7 @@ import { registerClientConfig, type IdentityClientSettings } from './http/client
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency, type IdempotencyOptions } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
+import { logOptions } from './http/log-options';
 import { registerProtection } from './http/protection';
 import { registerSecurityHeaders } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
@@ -66,22 +67,8 @@ export async function buildServer({
   tuning = {},
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // Never log credentials (DEVELOPERS.md, security): redact them wherever they appear.
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-        censor: '[redacted]',
-      },
-      // Signed upload URLs carry their signature in the query string: log the path only.
-      serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: request.url.startsWith('/storage/') ? request.url.split('?')[0] : request.url,
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    // No credentials, signatures or database row values in logs (server/http/log-options.ts).
+    logger: logOptions(config.LOG_LEVEL),
     bodyLimit: 1_048_576,
     // The client's address from X-Forwarded-For only when it comes from the configured proxy
     // (TRUST_PROXY; server/http/trust-proxy.ts).

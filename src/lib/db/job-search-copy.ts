@@ -50,11 +50,14 @@ function withoutDescription(row: CachedJob): CachedJob {
  * in slices between frames rather than as one long task that would hold back what the page is
  * drawing (cards, score badges) and the reads queued behind it.
  */
+type IdleScheduler = (callback: () => void, options: { timeout: number }) => number;
+
 function whenIdle(): Promise<void> {
+  // lib/db also runs in the workers, which have no requestIdleCallback (nor its type).
+  const idle = (globalThis as { requestIdleCallback?: IdleScheduler }).requestIdleCallback;
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    } else setTimeout(resolve, 50);
+    if (typeof idle === 'function') idle(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 50);
   });
 }
 

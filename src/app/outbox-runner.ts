@@ -7,7 +7,7 @@
  */
 import { currentAccessToken } from '@/lib/api/access-token';
 import { getSession, loadAuthActions } from '@/lib/auth';
-import { isWatched, startOutbox, subscribeOutbox, type OutboxEvent } from '@/lib/outbox';
+import { isWatched, kindSpec, startOutbox, subscribeOutbox, type OutboxEvent } from '@/lib/outbox';
 import { toast } from '@/lib/toast';
 
 async function mirrorFreshToken(): Promise<boolean> {
@@ -24,22 +24,18 @@ async function mirrorFreshToken(): Promise<boolean> {
   }
 }
 
+/** The toast the action's kind declares for how it ended (src/lib/outbox/kinds). */
 function notify(event: OutboxEvent) {
   if (event.type !== 'changed') return;
-  if (event.kind === 'cvUpload') {
-    if (event.state === 'done') toast.success('CV uploaded successfully'); // spec §8
-    if (event.state === 'failed')
-      toast.warning(`Your CV could not be uploaded: ${event.error ?? ''}`);
-    return;
-  }
-  if ((event.kind === 'apply' || event.kind === 'externalApply') && !isWatched(event.subject)) {
-    if (event.state === 'done') {
-      toast.success(
-        event.outcome === 'alreadySubmitted' ? 'Already submitted' : 'Application Submitted',
-      );
-    }
-    if (event.state === 'failed') toast.error('Failed to submit application'); // spec §8
-  }
+  const notices = kindSpec(event.kind)?.toast;
+  if (!notices || (notices.unlessWatched && isWatched(event.subject))) return;
+  const shown =
+    event.state === 'done'
+      ? notices.done?.(event.outcome)
+      : event.state === 'failed'
+        ? notices.failed?.(event.error)
+        : null;
+  if (shown) toast[shown.level](shown.text);
 }
 
 export function runOutbox() {

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
 import {
   discardOutboxAction,
+  kindSpec,
   retryOutboxAction,
   useOutboxActions,
   type OutboxEntry,
@@ -15,28 +16,12 @@ import {
 import buttons from '@/lib/ui/button.module.css';
 import classes from './pending-actions.module.css';
 
-const KIND_LABEL: Record<OutboxEntry['kind'], string> = {
-  apply: 'Application',
-  externalApply: 'External application',
-  cvUpload: 'CV upload',
-  profileEdit: 'Profile change',
-  save: 'Save job',
-  unsave: 'Remove saved job',
-};
-
-function describe(action: OutboxEntry): string {
-  const payload = action.payload as {
-    jobTitle?: unknown;
-    companyName?: unknown;
-    fileName?: unknown;
-  };
-  if (typeof payload.jobTitle === 'string') {
-    return typeof payload.companyName === 'string'
-      ? `${payload.jobTitle} at ${payload.companyName}`
-      : payload.jobTitle;
-  }
-  if (typeof payload.fileName === 'string') return payload.fileName;
-  return action.subject;
+/** "<label>: <what>" as the action's kind declares it (src/lib/outbox/kinds). */
+export function actionTitle(action: OutboxEntry): string {
+  const spec = kindSpec(action.kind);
+  if (!spec) return `Action: ${action.subject}`;
+  const what = spec.describe ? spec.describe(action.payload as never, action.subject) : null;
+  return `${spec.label}: ${what || action.subject}`;
 }
 
 function stateText(action: OutboxEntry): string {
@@ -115,9 +100,7 @@ export default function PendingActions() {
           <ul className={classes.list}>
             {actions.map((action) => (
               <li key={action.seq} className={classes.item} data-state={action.state}>
-                <div className={classes.title}>
-                  {KIND_LABEL[action.kind]}: {describe(action)}
-                </div>
+                <div className={classes.title}>{actionTitle(action)}</div>
                 <div className={classes.meta}>
                   {stateText(action)}
                   {action.attempts > 0 &&

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSession } from '@/lib/auth';
 import { useScrolledPast } from './use-scrolled-past';
 import { LinkButton } from '@/lib/ui/link-button';
@@ -12,9 +12,6 @@ import classes from './header.module.css';
 // carries none of them (first-load budget of `/`, docs/decisions.md).
 const SignedInAccount = lazy(() => import('./account-menu'));
 
-// Actions waiting in the outbox (issue 6): a count in the header, with a panel to retry/discard.
-const PendingActions = lazy(() => import('@/features/outbox-status/pending-actions'));
-
 /** spec §2/§9: the header becomes a floating rounded bar after scrolling more than 50px. */
 export const HEADER_FLOAT_THRESHOLD_PX = 50;
 
@@ -24,7 +21,7 @@ export const HEADER_FLOAT_THRESHOLD_PX = 50;
  * Mantine: the shell is on every first load. Past 50 px of scroll it floats (data-floating).
  * Signed in (spec §2), the avatar and its dropdown replace the three calls to action, and the
  * mobile menu shows the account with "Referrals Left". */
-export function Header() {
+export function Header({ extras }: { readonly extras?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const session = useSession();
   // The mobile menu is open for the page it was opened on: any navigation closes it.
@@ -68,11 +65,8 @@ export function Header() {
           )}
         </div>
 
-        {session && (
-          <Suspense fallback={null}>
-            <PendingActions />
-          </Suspense>
-        )}
+        {/* Signed-in extras from the root route (the pending-actions indicator, lazily loaded). */}
+        {session && extras && <Suspense fallback={null}>{extras}</Suspense>}
 
         <button
           type="button"

@@ -7,7 +7,17 @@ import { OfflineIndicator } from './offline-indicator';
 import { UpdatePrompt } from './update-prompt';
 import { useDocumentMeta } from './use-document-meta';
 
-export function RootLayout() {
+import type { ReactNode } from 'react';
+
+export interface RootLayoutProps {
+  /**
+   * Signed-in extras for the header (the pending-actions indicator), composed by the root route
+   * so the shell does not import other features.
+   */
+  readonly headerExtras?: ReactNode;
+}
+
+export function RootLayout({ headerExtras }: RootLayoutProps) {
   // Mantine is loaded only for pages that ask for it (route staticData), keeping the shell and
   // the light public pages small on a cheap phone's first load.
   const needsMantine = useMatches({
@@ -22,7 +32,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
+      <Header extras={headerExtras} />
       <main id="main" tabIndex={-1} className="app-main">
         {needsMantine ? (
           <MantineBoundary>

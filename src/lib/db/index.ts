@@ -17,7 +17,7 @@ export type {
   LocalApplication,
   MatchScore,
   OutboxEntry,
-  OutboxKind,
+  OutboxKindName,
   OutboxState,
   SavedJob,
   ScoreBucket,

@@ -97,8 +97,11 @@ export interface ScoreInputBucket {
   readonly inputs: readonly ScoreInput[];
 }
 
-/** What a queued action does (design/outbox.md). */
-export type OutboxKind = 'apply' | 'externalApply' | 'cvUpload' | 'profileEdit' | 'save' | 'unsave';
+/**
+ * What a queued action does: a kind's name in src/lib/outbox/kinds (design/outbox.md). The
+ * database keeps it as text: a row written by another build may name a kind this one lacks.
+ */
+export type OutboxKindName = string;
 /** Where a queued action stands. `done` and `discarded` rows are removed once announced. */
 export type OutboxState = 'pending' | 'sending' | 'done' | 'failed' | 'discarded';
 
@@ -109,7 +112,7 @@ export type OutboxState = 'pending' | 'sending' | 'done' | 'failed' | 'discarded
  */
 export interface OutboxEntry {
   readonly seq?: number;
-  readonly kind: OutboxKind;
+  readonly kind: OutboxKindName;
   /** The user the action belongs to (identity `sub`); it never runs under another's token. */
   readonly userId: string;
   /** Sent as Idempotency-Key on every request of this action. */

@@ -12,7 +12,7 @@
 import type { AppDb } from '../db/schema';
 import type { OutboxEntry } from '../db/types';
 import { publish } from './channel';
-import { EXECUTORS } from './kinds';
+import { kindSpec } from './kinds';
 import {
   NetworkError,
   REQUEST_TIMEOUT_MS,
@@ -107,8 +107,11 @@ async function runStep(
   token: MirroredToken,
   deps: DrainDeps,
 ): Promise<StepResult> {
+  const spec = kindSpec(action.kind);
+  // A row from a build with a kind this one lacks: shown as failed (Retry, Discard), never lost.
+  if (!spec) return { type: 'fail', error: 'This app version cannot send this action' };
   try {
-    return await EXECUTORS[action.kind](action, contextFor(action, token, deps));
+    return await spec.execute(action, contextFor(action, token, deps));
   } catch (error) {
     const message =
       error instanceof NetworkError ? `${error.message}: will send when online` : 'Could not send';

@@ -8,6 +8,7 @@ import { getDb } from '../db/instance';
 import { useDbQuery } from '../db/hooks';
 import type { LocalApplication, OutboxEntry } from '../db/types';
 import { subscribe } from './channel';
+import { isApplicationKind } from './kinds';
 import type { OutboxEvent } from './model';
 
 /** Calls `listener` for every outbox event while mounted (latest listener, no re-subscribe). */
@@ -67,7 +68,7 @@ export function useApplyState(userId: string | null | undefined, jobId: string):
         .filter(
           (a) =>
             a.userId === userId &&
-            (a.kind === 'apply' || a.kind === 'externalApply') &&
+            isApplicationKind(a.kind) &&
             a.state !== 'done' &&
             a.state !== 'discarded',
         )

@@ -13,6 +13,22 @@ export {
 export { useApplyState, useOutboxActions, useOutboxEvents, type ApplyState } from './hooks';
 export { isWatched, subscribe as subscribeOutbox, watchSubject } from './channel';
 export { mirrorToken, type MirroredToken } from './token';
-export { ALREADY_SUBMITTED, SCORES_PROCESSING } from './kinds';
-export type { ApplyPayload, CvUploadPayload, ExternalApplyPayload, SavedJobPayload } from './kinds';
-export type { OutboxEvent, OutboxEntry, OutboxKind } from './model';
+export {
+  ALREADY_SUBMITTED,
+  SCORES_PROCESSING,
+  OUTBOX_KINDS,
+  isApplicationKind,
+  kindSpec,
+  registerOutboxKind,
+} from './kinds';
+export type {
+  ApplyPayload,
+  CvUploadPayload,
+  ExternalApplyPayload,
+  OutboxKind,
+  ProfileEditPayload,
+  SavedJobPayload,
+} from './kinds';
+export { describeJob, defineKind } from './kind';
+export type { KindToast, OutboxKindSpec } from './kind';
+export type { OutboxEvent, OutboxEntry } from './model';

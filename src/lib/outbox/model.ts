@@ -3,9 +3,9 @@
  * end in, and the limits the drainer works to. Shared by the page and the service worker, so
  * nothing here touches `window` or the DOM.
  */
-import type { OutboxEntry, OutboxKind } from '../db/types';
+import type { OutboxEntry } from '../db/types';
 
-export type { OutboxEntry, OutboxKind };
+export type { OutboxEntry };
 
 /** spec §9: retries back off exponentially, capped at 30 seconds. */
 export const MAX_BACKOFF_MS = 30_000;
@@ -72,7 +72,8 @@ export type OutboxEvent =
   | {
       readonly type: 'changed';
       readonly seq: number;
-      readonly kind: OutboxKind;
+      /** A kind's name (src/lib/outbox/kinds). */
+      readonly kind: string;
       readonly subject: string;
       readonly state: OutboxEntry['state'];
       readonly outcome?: string | null;

@@ -11,8 +11,8 @@ import { getDb } from '../db/instance';
 import { publish, subscribe } from './channel';
 import { DRAIN_MESSAGE, SYNC_TAG } from './constants';
 import { drainOutbox, type DrainReport } from './drain';
+import type { OutboxKind } from './kinds';
 import { discardAction, enqueue, retryAction, wakeWaiting, type EnqueueInput } from './store';
-import type { OutboxKind } from './model';
 
 /** How long the page waits for the worker's answer before draining itself. */
 const WORKER_ANSWER_MS = 10_000;
@@ -75,6 +75,7 @@ function askForPersistentStorage() {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
+/** Features queue the built-in kinds (typed payloads); a misspelt kind does not compile. */
 export async function enqueueAction<K extends OutboxKind>(input: EnqueueInput<K>) {
   askForPersistentStorage();
   const result = await enqueue(getDb(), input);

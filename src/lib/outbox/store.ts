@@ -4,29 +4,35 @@
  * race for the same action cannot both take it.
  */
 import type { AppDb } from '../db/schema';
-import type { LocalApplication, OutboxEntry, OutboxKind } from '../db/types';
+import type { LocalApplication, OutboxEntry } from '../db/types';
 import { retryDelayMs } from './backoff';
-import { FIRST_STEP, type ApplyPayload, type PayloadByKind } from './kinds';
+import type { OutboxKindSpec } from './kind';
+import { kindSpec, type OutboxKind, type PayloadByKind } from './kinds';
 import { LEASE_MS, type StepResult } from './model';
 
-export interface EnqueueInput<K extends OutboxKind = OutboxKind> {
+/** A new action. A built-in kind's payload is typed; a kind registered at run time takes any. */
+export interface EnqueueInput<K extends string = OutboxKind> {
   readonly kind: K;
   readonly userId: string;
   /** What the action is about: the job id for apply and save, the file name for a CV. */
   readonly subject: string;
-  readonly payload: PayloadByKind[K];
+  readonly payload: K extends OutboxKind ? PayloadByKind[K] : unknown;
 }
 
 /** States in which an action is still the outbox's business. */
 const OPEN_STATES = ['pending', 'sending', 'failed'] as const;
-const APPLY_KINDS: ReadonlySet<OutboxKind> = new Set(['apply', 'externalApply']);
-const OPPOSITE: Partial<Record<OutboxKind, OutboxKind>> = { save: 'unsave', unsave: 'save' };
+
+function specOf(kind: string): OutboxKindSpec<never> {
+  const spec = kindSpec(kind);
+  if (!spec) throw new Error(`Unknown outbox kind: ${kind}`);
+  return spec;
+}
 
 function newKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-async function openActionsFor(db: AppDb, userId: string, kind: OutboxKind) {
+async function openActionsFor(db: AppDb, userId: string, kind: string) {
   return db.outbox
     .where('[userId+kind]')
     .equals([userId, kind])
@@ -42,19 +48,20 @@ export type EnqueueResult =
   | { readonly status: 'cancelled' };
 
 /**
- * Writes the action before anything is sent (design/outbox.md). One open apply per job; a save
- * and an unsave of the same job that were never sent cancel out; a new CV replaces an older one
- * that has not started uploading.
+ * Writes the action before anything is sent (design/outbox.md), coalescing as its kind declares
+ * (kind.ts): one open apply per job; a save and an unsave of the same job that were never sent
+ * cancel out; a new CV replaces an older one that has not started uploading.
  */
-export async function enqueue<K extends OutboxKind>(
+export async function enqueue<K extends string>(
   db: AppDb,
   input: EnqueueInput<K>,
   now = Date.now(),
 ): Promise<EnqueueResult> {
+  const spec = specOf(input.kind);
   return db.transaction('rw', db.outbox, async () => {
     // The user's latest wish first: an unsent opposite is cancelled before looking for a
     // duplicate (save sent → unsave → save again must not leave the unsave last in line).
-    const opposite = OPPOSITE[input.kind];
+    const opposite = spec.cancels;
     if (opposite) {
       const unsent = (await openActionsFor(db, input.userId, opposite)).find(
         (a) => a.subject === input.subject && a.state === 'pending' && a.attempts === 0,
@@ -65,21 +72,22 @@ export async function enqueue<K extends OutboxKind>(
       }
     }
     const same = await openActionsFor(db, input.userId, input.kind);
-    const duplicate = same.find(
-      (a) => a.subject === input.subject && (APPLY_KINDS.has(a.kind) || a.state !== 'failed'),
-    );
-    if (duplicate && input.kind !== 'cvUpload' && input.kind !== 'profileEdit') {
-      if (duplicate.state === 'failed') {
+    const { coalesce } = spec;
+    if (coalesce.mode === 'subject') {
+      const duplicate = same.find(
+        (a) => a.subject === input.subject && (coalesce.retryFailed || a.state !== 'failed'),
+      );
+      if (duplicate?.state === 'failed') {
         // Asking again is a retry of the failed action, not a second application.
-        const changes = retryChanges(duplicate.kind, now);
+        const changes = retryChanges(duplicate.kind, duplicate.step, now);
         await db.outbox.update(duplicate.seq, changes);
         return { status: 'existing', action: { ...duplicate, ...changes } };
       }
-      return { status: 'existing', action: duplicate };
+      if (duplicate) return { status: 'existing', action: duplicate };
     }
-    if (input.kind === 'cvUpload') {
+    if (coalesce.mode === 'replace-unstarted') {
       const superseded = same.filter(
-        (a) => a.state !== 'sending' && a.step === FIRST_STEP.cvUpload && a.attempts === 0,
+        (a) => a.state !== 'sending' && a.step === spec.firstStep && a.attempts === 0,
       );
       await db.outbox.bulkDelete(superseded.map((a) => a.seq!));
     }
@@ -89,7 +97,7 @@ export async function enqueue<K extends OutboxKind>(
       idempotencyKey: newKey(),
       subject: input.subject,
       payload: input.payload,
-      step: FIRST_STEP[input.kind],
+      step: spec.firstStep,
       state: 'pending',
       outcome: null,
       attempts: 0,
@@ -136,16 +144,16 @@ export async function claimNext(
 }
 
 /**
- * The line an action waits in: its kind, except that save and unsave share one, so an unsave
- * never overtakes an earlier save of the same job that is backing off (and vice versa).
+ * The line an action waits in: the one its kind declares, else its kind (save and unsave share
+ * one, so an unsave never overtakes an earlier save of the same job that is backing off).
  */
-function lineOf(kind: OutboxKind): OutboxKind {
-  return kind === 'unsave' ? 'save' : kind;
+function lineOf(kind: string): string {
+  return kindSpec(kind)?.line ?? kind;
 }
 
 /** The first open action of each line (`open` sorted by seq): the only ones that may go next. */
 function headsOf(open: readonly OutboxEntry[]): OutboxEntry[] {
-  const heads = new Map<OutboxKind, OutboxEntry>();
+  const heads = new Map<string, OutboxEntry>();
   for (const action of open) {
     if (!heads.has(lineOf(action.kind))) heads.set(lineOf(action.kind), action);
   }
@@ -157,10 +165,11 @@ function headsOf(open: readonly OutboxEntry[]): OutboxEntry[] {
  * 4xx that the server stored under the old key for 24 h (server/http/idempotency.ts), which a
  * retry under that key would only replay. A 4xx had no effect, so a new key duplicates nothing.
  */
-function retryChanges(kind: OutboxKind, now: number) {
+function retryChanges(kind: string, step: string, now: number) {
   return {
     idempotencyKey: newKey(),
-    step: FIRST_STEP[kind],
+    // A kind this build does not know keeps its step (it fails again, visibly, when sent).
+    step: kindSpec(kind)?.firstStep ?? step,
     stepData: {},
     state: 'pending' as const,
     attempts: 0,
@@ -172,12 +181,20 @@ function retryChanges(kind: OutboxKind, now: number) {
   };
 }
 
-function applicationRecord(action: OutboxEntry, now: number): LocalApplication {
-  const payload = action.payload as Partial<ApplyPayload>;
+function applicationRecord(
+  action: OutboxEntry,
+  kind: LocalApplication['kind'],
+  now: number,
+): LocalApplication {
+  const payload = action.payload as {
+    companyName?: string;
+    jobTitle?: string;
+    matchingScore?: number | null;
+  };
   return {
     userId: action.userId,
     jobId: action.subject,
-    kind: action.kind === 'apply' ? 'internal' : 'external',
+    kind,
     state: 'submitted',
     appliedAt: now,
     companyName: payload.companyName ?? null,
@@ -213,12 +230,14 @@ export async function recordResult(
           leaseUntil: 0,
         };
         break;
-      case 'done':
+      case 'done': {
         await db.outbox.delete(action.seq);
-        if (APPLY_KINDS.has(action.kind)) {
-          await db.applications.put(applicationRecord(action, now));
+        const application = kindSpec(action.kind)?.application;
+        if (application) {
+          await db.applications.put(applicationRecord(action, application, now));
         }
         return { ...current, state: 'done', outcome: result.outcome, updatedAt: now };
+      }
       case 'retry': {
         const attempts = current.attempts + 1;
         changes = {
@@ -253,7 +272,7 @@ export async function recordResult(
 export async function retryAction(db: AppDb, seq: number, now = Date.now()): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const action = await db.outbox.get(seq);
-    if (action) await db.outbox.update(seq, retryChanges(action.kind, now));
+    if (action) await db.outbox.update(seq, retryChanges(action.kind, action.step, now));
   });
 }
 

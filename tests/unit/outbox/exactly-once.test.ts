@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drainOutbox } from '@/lib/outbox/drain';
-import { EXECUTORS } from '@/lib/outbox/kinds';
+import { kindSpec } from '@/lib/outbox/kinds';
 import { MAX_BACKOFF_MS } from '@/lib/outbox/model';
 import { claimNext, enqueue } from '@/lib/outbox/store';
 import {
@@ -149,25 +149,27 @@ async function scenario(
       const claimed = await claimNext(db, USER, clock, false);
       if (!claimed) throw new Error('nothing to claim');
       // The request goes out (and may land); the drainer dies before recording anything.
-      await EXECUTORS[claimed.kind](claimed, {
-        apiUrl: API,
-        jobsApiUrl: JOBS_API,
-        send: (call) => {
-          const answer = server.handle({
-            url: call.url,
-            method: call.method,
-            headers: new Headers({
-              authorization: 'Bearer token-A',
-              'idempotency-key': call.idempotencyKey ?? claimed.idempotencyKey,
-            }),
-            body: JSON.parse(JSON.stringify(call.body)) as unknown,
-            signal: null,
-          });
-          return answer instanceof Error
-            ? Promise.reject(answer)
-            : Promise.resolve({ status: answer.status, errorMsg: null, data: null });
-        },
-      }).catch(() => undefined);
+      await kindSpec(claimed.kind)!
+        .execute(claimed, {
+          apiUrl: API,
+          jobsApiUrl: JOBS_API,
+          send: (call) => {
+            const answer = server.handle({
+              url: call.url,
+              method: call.method,
+              headers: new Headers({
+                authorization: 'Bearer token-A',
+                'idempotency-key': call.idempotencyKey ?? claimed.idempotencyKey,
+              }),
+              body: JSON.parse(JSON.stringify(call.body)) as unknown,
+              signal: null,
+            });
+            return answer instanceof Error
+              ? Promise.reject(answer)
+              : Promise.resolve({ status: answer.status, errorMsg: null, data: null });
+          },
+        })
+        .catch(() => undefined);
     }
 
     const { fetch } = fakeFetch((request) => server.handle(request));

@@ -3,7 +3,8 @@
  * builders, a recording StepContext for the executors, and a fake `fetch` for the drainer.
  */
 import { createDb, type AppDb } from '@/lib/db';
-import type { OutboxEntry, OutboxKind } from '@/lib/db/types';
+import type { OutboxEntry } from '@/lib/db/types';
+import type { OutboxKind } from '@/lib/outbox/kinds';
 import type { HttpCall, HttpResult, OutboxEvent, StepContext } from '@/lib/outbox/model';
 import { subscribe } from '@/lib/outbox/channel';
 import { mirrorToken, type MirroredToken } from '@/lib/outbox/token';

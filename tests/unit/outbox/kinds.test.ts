@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_SUBMITTED, EXECUTORS, FIRST_STEP } from '@/lib/outbox/kinds';
+import { ALREADY_SUBMITTED, OUTBOX_KINDS } from '@/lib/outbox/kinds';
 import { MAX_RESTARTS, NetworkError, UPLOAD_TIMEOUT_MS, type StepResult } from '@/lib/outbox/model';
 import type { OutboxEntry } from '@/lib/db/types';
 import { API, JOBS_API, USER, applyPayload, makeAction, recordingContext, result } from './helpers';
 
 const SCORES_MESSAGE = 'Match scores are still processing. Please try again in a few minutes.';
 
-describe('FIRST_STEP', () => {
+describe('first steps', () => {
   it('starts a CV upload at the signed URL and everything else at its single send', () => {
-    expect(FIRST_STEP).toEqual({
+    const firstSteps = Object.fromEntries(
+      Object.entries(OUTBOX_KINDS).map(([name, spec]) => [name, spec.firstStep]),
+    );
+    expect(firstSteps).toEqual({
       apply: 'send',
       externalApply: 'send',
       cvUpload: 'signedUrl',
@@ -24,7 +27,7 @@ describe('apply', () => {
 
   it('POSTs the application (without the UI-only jobTitle) to the jobs host', async () => {
     const { context, calls } = recordingContext([result(201, { data: { id: 'a1' } })]);
-    const step = await EXECUTORS.apply(action, context);
+    const step = await OUTBOX_KINDS.apply.execute(action, context);
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -41,7 +44,7 @@ describe('apply', () => {
 
   it('keeps referAndEarnId in the body', async () => {
     const { context, calls } = recordingContext([result(201)]);
-    await EXECUTORS.apply(
+    await OUTBOX_KINDS.apply.execute(
       makeAction({ kind: 'apply', payload: { ...applyPayload('j'), referAndEarnId: 'r-9' } }),
       context,
     );
@@ -51,7 +54,7 @@ describe('apply', () => {
   it("403 'Already submitted' is done as alreadySubmitted", async () => {
     const { context } = recordingContext([result(403, null, ALREADY_SUBMITTED)]);
     expect(ALREADY_SUBMITTED).toBe('Already submitted');
-    expect(await EXECUTORS.apply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.apply.execute(action, context)).toEqual({
       type: 'done',
       outcome: 'alreadySubmitted',
     });
@@ -59,7 +62,7 @@ describe('apply', () => {
 
   it('403 with another message fails with that message', async () => {
     const { context } = recordingContext([result(403, null, 'This account cannot apply for jobs')]);
-    expect(await EXECUTORS.apply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.apply.execute(action, context)).toEqual({
       type: 'fail',
       error: 'This account cannot apply for jobs',
     });
@@ -69,7 +72,7 @@ describe('apply', () => {
     // The server does not keep a 409 under the Idempotency-Key (server/http/idempotency.ts),
     // so the retry with the same key really runs again.
     const { context } = recordingContext([result(409, null, SCORES_MESSAGE)]);
-    expect(await EXECUTORS.apply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.apply.execute(action, context)).toEqual({
       type: 'retry',
       error: SCORES_MESSAGE,
     });
@@ -81,12 +84,12 @@ describe('apply', () => {
       result(401, null, 'Unauthorized'),
       result(400, null, 'Invalid application'),
     ]);
-    expect(await EXECUTORS.apply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.apply.execute(action, context)).toEqual({
       type: 'retry',
       error: 'Service unavailable',
     });
-    expect(await EXECUTORS.apply(action, context)).toMatchObject({ type: 'auth' });
-    expect(await EXECUTORS.apply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.apply.execute(action, context)).toMatchObject({ type: 'auth' });
+    expect(await OUTBOX_KINDS.apply.execute(action, context)).toEqual({
       type: 'fail',
       error: 'Invalid application',
     });
@@ -94,7 +97,7 @@ describe('apply', () => {
 
   it('lets a network error through to the drainer', async () => {
     const { context } = recordingContext([new NetworkError('No connection')]);
-    await expect(EXECUTORS.apply(action, context)).rejects.toBeInstanceOf(NetworkError);
+    await expect(OUTBOX_KINDS.apply.execute(action, context)).rejects.toBeInstanceOf(NetworkError);
   });
 });
 
@@ -113,7 +116,7 @@ describe('externalApply', () => {
 
   it('POSTs jobId, jobPortal, jobUrl and matchingScore only (spec §7)', async () => {
     const { context, calls } = recordingContext([result(201, { data: { id: 'e1' } })]);
-    expect(await EXECUTORS.externalApply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.externalApply.execute(action, context)).toEqual({
       type: 'done',
       outcome: 'submitted',
       result: { data: { id: 'e1' } },
@@ -139,16 +142,18 @@ describe('externalApply', () => {
       result(500),
       result(404, null, 'Job not found'),
     ]);
-    expect(await EXECUTORS.externalApply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.externalApply.execute(action, context)).toEqual({
       type: 'done',
       outcome: 'alreadySubmitted',
     });
-    expect(await EXECUTORS.externalApply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.externalApply.execute(action, context)).toEqual({
       type: 'fail',
       error: 'Forbidden',
     });
-    expect(await EXECUTORS.externalApply(action, context)).toMatchObject({ type: 'retry' });
-    expect(await EXECUTORS.externalApply(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.externalApply.execute(action, context)).toMatchObject({
+      type: 'retry',
+    });
+    expect(await OUTBOX_KINDS.externalApply.execute(action, context)).toEqual({
       type: 'fail',
       error: 'Job not found',
     });
@@ -183,7 +188,7 @@ describe('cvUpload', () => {
       result(200),
       result(200, { data: { email: payload.email } }),
     ]);
-    const first = await EXECUTORS.cvUpload(base, context);
+    const first = await OUTBOX_KINDS.cvUpload.execute(base, context);
     expect(first).toEqual({
       type: 'advance',
       step: 'put',
@@ -197,10 +202,10 @@ describe('cvUpload', () => {
       },
     });
     const atPut = advanced(base, first);
-    const second = await EXECUTORS.cvUpload(atPut, context);
+    const second = await OUTBOX_KINDS.cvUpload.execute(atPut, context);
     expect(second).toMatchObject({ type: 'advance', step: 'patch' });
     const atPatch = advanced(atPut, second);
-    expect(await EXECUTORS.cvUpload(atPatch, context)).toEqual({
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPatch, context)).toEqual({
       type: 'done',
       outcome: 'uploaded',
       result: { data: { email: payload.email } },
@@ -248,8 +253,8 @@ describe('cvUpload', () => {
       result(200, { awsS3SignedUrl: signed.awsS3SignedUrl, cloudFileName: 'c.pdf' }),
       result(200),
     ]);
-    const atPut = advanced(base, await EXECUTORS.cvUpload(base, context));
-    await EXECUTORS.cvUpload(atPut, context);
+    const atPut = advanced(base, await OUTBOX_KINDS.cvUpload.execute(base, context));
+    await OUTBOX_KINDS.cvUpload.execute(atPut, context);
     expect(calls[1]?.headers).toEqual({ 'content-type': 'application/pdf' });
   });
 
@@ -259,7 +264,7 @@ describe('cvUpload', () => {
       result(200, signed),
     ]);
     const anonymous = { ...base, payload: { ...payload, userId: '' } };
-    expect(await EXECUTORS.cvUpload(anonymous, context)).toMatchObject({
+    expect(await OUTBOX_KINDS.cvUpload.execute(anonymous, context)).toMatchObject({
       type: 'advance',
       step: 'put',
     });
@@ -272,7 +277,7 @@ describe('cvUpload', () => {
 
   it('does not look the user id up when the payload has one', async () => {
     const { context, calls } = recordingContext([result(200, signed)]);
-    await EXECUTORS.cvUpload(base, context);
+    await OUTBOX_KINDS.cvUpload.execute(base, context);
     expect(calls.map((c) => c.method)).toEqual(['POST']);
     expect(calls[0]?.body).toMatchObject({ userId: USER });
   });
@@ -284,22 +289,24 @@ describe('cvUpload', () => {
       result(401),
       result(200, { data: {} }),
     ]);
-    expect(await EXECUTORS.cvUpload(anonymous, context)).toMatchObject({ type: 'retry' });
-    expect(await EXECUTORS.cvUpload(anonymous, context)).toMatchObject({ type: 'auth' });
-    expect(await EXECUTORS.cvUpload(anonymous, context)).toMatchObject({ type: 'fail' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(anonymous, context)).toMatchObject({
+      type: 'retry',
+    });
+    expect(await OUTBOX_KINDS.cvUpload.execute(anonymous, context)).toMatchObject({ type: 'auth' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(anonymous, context)).toMatchObject({ type: 'fail' });
     // No signed URL was asked for without a user id.
     expect(calls.every((c) => c.method === 'GET')).toBe(true);
   });
 
   it('retries when the signed-URL answer is not understood', async () => {
     const { context } = recordingContext([result(200, { something: 'else' })]);
-    expect(await EXECUTORS.cvUpload(base, context)).toMatchObject({ type: 'retry' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(base, context)).toMatchObject({ type: 'retry' });
   });
 
   it('a put step without a usable signed URL asks for one first', async () => {
     const { context, calls } = recordingContext([result(200, signed)]);
     const broken = { ...base, step: 'put', stepData: { restarts: 1, signed: { url: 5 } } };
-    expect(await EXECUTORS.cvUpload(broken, context)).toMatchObject({
+    expect(await OUTBOX_KINDS.cvUpload.execute(broken, context)).toMatchObject({
       type: 'advance',
       step: 'put',
       stepData: { restarts: 1 },
@@ -314,13 +321,13 @@ describe('cvUpload', () => {
       result(200, { ...signed, awsS3SignedUrl: 'https://storage.test/bucket/cv-2.pdf?sig=2' }),
       result(200),
     ]);
-    const atPut = advanced(base, await EXECUTORS.cvUpload(base, context));
-    const back = await EXECUTORS.cvUpload(atPut, context);
+    const atPut = advanced(base, await OUTBOX_KINDS.cvUpload.execute(base, context));
+    const back = await OUTBOX_KINDS.cvUpload.execute(atPut, context);
     expect(back).toEqual({ type: 'advance', step: 'signedUrl', stepData: { restarts: 1 } });
     const again = advanced(atPut, back);
-    const atPut2 = advanced(again, await EXECUTORS.cvUpload(again, context));
+    const atPut2 = advanced(again, await OUTBOX_KINDS.cvUpload.execute(again, context));
     expect(atPut2.stepData).toMatchObject({ restarts: 1 });
-    await EXECUTORS.cvUpload(atPut2, context);
+    await OUTBOX_KINDS.cvUpload.execute(atPut2, context);
     expect(calls[3]?.url).toBe('https://storage.test/bucket/cv-2.pdf?sig=2');
 
     const keys = calls.map((c) => c.idempotencyKey);
@@ -338,12 +345,12 @@ describe('cvUpload', () => {
       },
     });
     const { context } = recordingContext(() => result(403, null, 'Request has expired'));
-    expect(await EXECUTORS.cvUpload(atPut(MAX_RESTARTS - 1), context)).toEqual({
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPut(MAX_RESTARTS - 1), context)).toEqual({
       type: 'advance',
       step: 'signedUrl',
       stepData: { restarts: MAX_RESTARTS },
     });
-    expect(await EXECUTORS.cvUpload(atPut(MAX_RESTARTS), context)).toEqual({
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPut(MAX_RESTARTS), context)).toEqual({
       type: 'fail',
       error: 'Request has expired',
     });
@@ -364,15 +371,18 @@ describe('cvUpload', () => {
       result(400, null, 'Bad file'),
       result(404),
     ]);
-    expect(await EXECUTORS.cvUpload(atPatch, context)).toEqual({
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPatch, context)).toEqual({
       type: 'advance',
       step: 'signedUrl',
       stepData: { restarts: 3 },
     });
-    expect(await EXECUTORS.cvUpload(atPatch, context)).toMatchObject({ type: 'retry' });
-    expect(await EXECUTORS.cvUpload(atPatch, context)).toEqual({ type: 'fail', error: 'Bad file' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPatch, context)).toMatchObject({ type: 'retry' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPatch, context)).toEqual({
+      type: 'fail',
+      error: 'Bad file',
+    });
     expect(
-      await EXECUTORS.cvUpload(
+      await OUTBOX_KINDS.cvUpload.execute(
         { ...atPatch, stepData: { ...atPatch.stepData, restarts: 3 } },
         context,
       ),
@@ -389,15 +399,15 @@ describe('cvUpload', () => {
       },
     };
     const { context } = recordingContext([result(503), result(401)]);
-    expect(await EXECUTORS.cvUpload(atPut, context)).toMatchObject({ type: 'retry' });
-    expect(await EXECUTORS.cvUpload(base, context)).toMatchObject({ type: 'auth' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(atPut, context)).toMatchObject({ type: 'retry' });
+    expect(await OUTBOX_KINDS.cvUpload.execute(base, context)).toMatchObject({ type: 'auth' });
   });
 
   it('repeats a step with the same key (a replay), but uses another after a restart', async () => {
     const { context, calls } = recordingContext(() => result(503));
-    await EXECUTORS.cvUpload(base, context);
-    await EXECUTORS.cvUpload(base, context);
-    await EXECUTORS.cvUpload({ ...base, stepData: { restarts: 1 } }, context);
+    await OUTBOX_KINDS.cvUpload.execute(base, context);
+    await OUTBOX_KINDS.cvUpload.execute(base, context);
+    await OUTBOX_KINDS.cvUpload.execute({ ...base, stepData: { restarts: 1 } }, context);
     expect(calls[0]?.idempotencyKey).toBe(calls[1]?.idempotencyKey);
     expect(calls[2]?.idempotencyKey).not.toBe(calls[0]?.idempotencyKey);
   });
@@ -409,7 +419,10 @@ describe('save and unsave', () => {
 
   it('save PUTs /saved-jobs/{id} with the note', async () => {
     const { context, calls } = recordingContext([result(200)]);
-    expect(await EXECUTORS.save(save, context)).toEqual({ type: 'done', outcome: 'saved' });
+    expect(await OUTBOX_KINDS.save.execute(save, context)).toEqual({
+      type: 'done',
+      outcome: 'saved',
+    });
     expect(calls).toEqual([
       { method: 'PUT', url: `${API}/saved-jobs/job%2F9`, body: { note: 'later' } },
     ]);
@@ -417,19 +430,28 @@ describe('save and unsave', () => {
 
   it('save without a note sends note null', async () => {
     const { context, calls } = recordingContext([result(204)]);
-    await EXECUTORS.save(makeAction({ kind: 'save', payload: { jobId: 'j1' } }), context);
+    await OUTBOX_KINDS.save.execute(
+      makeAction({ kind: 'save', payload: { jobId: 'j1' } }),
+      context,
+    );
     expect(calls[0]?.body).toEqual({ note: null });
   });
 
   it('unsave DELETEs /saved-jobs/{id} without a body', async () => {
     const { context, calls } = recordingContext([result(204)]);
-    expect(await EXECUTORS.unsave(unsave, context)).toEqual({ type: 'done', outcome: 'unsaved' });
+    expect(await OUTBOX_KINDS.unsave.execute(unsave, context)).toEqual({
+      type: 'done',
+      outcome: 'unsaved',
+    });
     expect(calls).toEqual([{ method: 'DELETE', url: `${API}/saved-jobs/job%2F9` }]);
   });
 
   it('unsave of a job the server never had (404) is done', async () => {
     const { context } = recordingContext([result(404, null, 'Not found')]);
-    expect(await EXECUTORS.unsave(unsave, context)).toEqual({ type: 'done', outcome: 'unsaved' });
+    expect(await OUTBOX_KINDS.unsave.execute(unsave, context)).toEqual({
+      type: 'done',
+      outcome: 'unsaved',
+    });
   });
 
   it('save 404 fails; 5xx retries; 401 waits for a token', async () => {
@@ -438,9 +460,12 @@ describe('save and unsave', () => {
       result(500),
       result(401),
     ]);
-    expect(await EXECUTORS.save(save, context)).toEqual({ type: 'fail', error: 'Job not found' });
-    expect(await EXECUTORS.unsave(unsave, context)).toMatchObject({ type: 'retry' });
-    expect(await EXECUTORS.save(save, context)).toMatchObject({ type: 'auth' });
+    expect(await OUTBOX_KINDS.save.execute(save, context)).toEqual({
+      type: 'fail',
+      error: 'Job not found',
+    });
+    expect(await OUTBOX_KINDS.unsave.execute(unsave, context)).toMatchObject({ type: 'retry' });
+    expect(await OUTBOX_KINDS.save.execute(save, context)).toMatchObject({ type: 'auth' });
   });
 });
 
@@ -451,7 +476,7 @@ describe('profileEdit', () => {
       kind: 'profileEdit',
       payload: { email: 'x@example.com', firstName: 'Ada', city: 'Pune' },
     });
-    expect(await EXECUTORS.profileEdit(action, context)).toEqual({
+    expect(await OUTBOX_KINDS.profileEdit.execute(action, context)).toEqual({
       type: 'done',
       outcome: 'saved',
       result: { data: { ok: true } },

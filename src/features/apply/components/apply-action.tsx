@@ -23,6 +23,7 @@ import {
   enqueueAction,
   retryOutboxAction,
   SCORES_PROCESSING,
+  isApplicationKind,
   useApplyState,
   useOutboxEvents,
   watchSubject,
@@ -113,7 +114,7 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
 
   useOutboxEvents((event) => {
     if (event.type !== 'changed' || event.subject !== job.id) return;
-    if (event.kind !== 'apply' && event.kind !== 'externalApply') return;
+    if (!isApplicationKind(event.kind)) return;
     const mine = started.current.has(event.seq);
     if (event.state === 'done') {
       void exists.refetch();

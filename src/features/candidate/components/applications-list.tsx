@@ -9,7 +9,12 @@ import { Link } from '@tanstack/react-router';
 import { companySlug } from '@/features/jobs';
 import type { SessionSummary } from '@/lib/auth';
 import { listApplications, useDbQuery } from '@/lib/db';
-import { useOutboxActions, useOutboxEvents, type OutboxEntry } from '@/lib/outbox';
+import {
+  isApplicationKind,
+  useOutboxActions,
+  useOutboxEvents,
+  type OutboxEntry,
+} from '@/lib/outbox';
 import { myApplicationsQuery } from '../api/my-applications';
 import classes from './profile-page.module.css';
 
@@ -34,15 +39,9 @@ function pendingText(action: OutboxEntry): string {
 export function ApplicationsList({ session }: { session: SessionSummary }) {
   const refresh = useQuery(myApplicationsQuery(session.sub));
   const rows = useDbQuery(() => listApplications(session.sub), [session.sub]);
-  const pending = useOutboxActions(session.sub).filter(
-    (a) => a.kind === 'apply' || a.kind === 'externalApply',
-  );
+  const pending = useOutboxActions(session.sub).filter((a) => isApplicationKind(a.kind));
   useOutboxEvents((event) => {
-    if (
-      event.type === 'changed' &&
-      event.state === 'done' &&
-      (event.kind === 'apply' || event.kind === 'externalApply')
-    ) {
+    if (event.type === 'changed' && event.state === 'done' && isApplicationKind(event.kind)) {
       void refresh.refetch();
     }
   });

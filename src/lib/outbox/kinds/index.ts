@@ -1,0 +1,57 @@
+/**
+ * The registry of offline action kinds (issue 15): one line per kind. Adding a kind is a new file
+ * in this folder (see ../kind.ts for what it declares) and a line here; nothing else tests a
+ * kind's name. The names are stored in every queued row (`OutboxEntry.kind`), so a kind is never
+ * renamed: actions queued by an earlier release must still drain.
+ */
+import type { OutboxKindSpec, PayloadOf } from '../kind';
+import { applyKind } from './apply';
+import { cvUploadKind } from './cv-upload';
+import { externalApplyKind } from './external-apply';
+import { profileEditKind } from './profile-edit';
+import { saveKind, unsaveKind } from './saved-job';
+
+export const OUTBOX_KINDS = {
+  apply: applyKind,
+  externalApply: externalApplyKind,
+  cvUpload: cvUploadKind,
+  profileEdit: profileEditKind,
+  save: saveKind,
+  unsave: unsaveKind,
+};
+
+export type OutboxKind = keyof typeof OUTBOX_KINDS;
+export type PayloadByKind = { [K in OutboxKind]: PayloadOf<(typeof OUTBOX_KINDS)[K]> };
+
+/** Kinds added at run time (a test's own kind); the built-in ones cannot be replaced. */
+const added = new Map<string, OutboxKindSpec<never>>();
+
+/**
+ * Registers a kind that is not in OUTBOX_KINDS (tests prove a new kind needs nothing else).
+ * Returns the function that removes it again.
+ */
+export function registerOutboxKind<Payload>(
+  name: string,
+  spec: OutboxKindSpec<Payload>,
+): () => void {
+  if (name in OUTBOX_KINDS || added.has(name)) throw new Error(`Outbox kind ${name} exists`);
+  added.set(name, spec);
+  return () => added.delete(name);
+}
+
+/** The declaration of a stored action's kind, or undefined for a kind this build does not know. */
+export function kindSpec(name: string): OutboxKindSpec<never> | undefined {
+  return Object.hasOwn(OUTBOX_KINDS, name) ? OUTBOX_KINDS[name as OutboxKind] : added.get(name);
+}
+
+/** Delivered actions of this kind are applications (apply, external apply). */
+export function isApplicationKind(name: string): boolean {
+  return kindSpec(name)?.application !== undefined;
+}
+
+export { ALREADY_SUBMITTED, SCORES_PROCESSING } from './application';
+export type { ApplyPayload } from './apply';
+export type { CvUploadPayload } from './cv-upload';
+export type { ExternalApplyPayload } from './external-apply';
+export type { ProfileEditPayload } from './profile-edit';
+export type { SavedJobPayload } from './saved-job';

@@ -1,0 +1,53 @@
+/**
+ * Save and unsave a job: `PUT` / `DELETE /saved-jobs/{jobId}` (issue 8; idempotent by nature).
+ * The two share one line, so an unsave never overtakes an earlier save of the same job that is
+ * backing off, and an unsent one cancels out with its opposite.
+ */
+import { classifyFailure, isOk } from '../classify';
+import { defineKind, describeJob } from '../kind';
+
+export interface SavedJobPayload {
+  readonly jobId: string;
+  readonly note?: string;
+  readonly jobTitle?: string;
+  readonly companyName?: string;
+}
+
+const SAVED_JOBS_LINE = 'savedJobs';
+
+export const saveKind = defineKind<SavedJobPayload>({
+  label: 'Save job',
+  describe: describeJob,
+  firstStep: 'send',
+  coalesce: { mode: 'subject', retryFailed: false },
+  cancels: 'unsave',
+  line: SAVED_JOBS_LINE,
+  async execute(action, context) {
+    const payload = action.payload as SavedJobPayload;
+    const response = await context.send({
+      method: 'PUT',
+      url: `${context.apiUrl}/saved-jobs/${encodeURIComponent(payload.jobId)}`,
+      body: { note: payload.note ?? null },
+    });
+    return isOk(response) ? { type: 'done', outcome: 'saved' } : classifyFailure(response);
+  },
+});
+
+export const unsaveKind = defineKind<SavedJobPayload>({
+  label: 'Remove saved job',
+  describe: describeJob,
+  firstStep: 'send',
+  coalesce: { mode: 'subject', retryFailed: false },
+  cancels: 'save',
+  line: SAVED_JOBS_LINE,
+  async execute(action, context) {
+    const payload = action.payload as SavedJobPayload;
+    const response = await context.send({
+      method: 'DELETE',
+      url: `${context.apiUrl}/saved-jobs/${encodeURIComponent(payload.jobId)}`,
+    });
+    // Unsaving something the server never had is what the user wanted anyway.
+    if (isOk(response) || response.status === 404) return { type: 'done', outcome: 'unsaved' };
+    return classifyFailure(response);
+  },
+});

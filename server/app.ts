@@ -21,10 +21,11 @@ import { registerPushFeature } from './push/register';
 import { registerReferralRoutes } from './referrals/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerBackgroundTasks } from './http/background-tasks';
-import { HttpError } from './http/errors';
+import { badInputFromDatabase, HttpError } from './http/errors';
 import { registerClientConfig, type IdentityClientSettings } from './http/client-config';
 import { registerHealthRoutes } from './http/health';
 import { registerIdempotency, type IdempotencyOptions } from './http/idempotency';
+import { registerInputGuard } from './http/validation';
 import { registerOpenApi } from './http/openapi';
 import { logOptions } from './http/log-options';
 import { registerProtection } from './http/protection';
@@ -85,6 +86,16 @@ export async function buildServer({
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ errorMsg: error.message });
     }
+    // A value the database refused (NUL byte, impossible date, number out of range) is the
+    // caller's error: 400. Logged without the query, whose parameters hold personal data.
+    const badInput = badInputFromDatabase(error);
+    if (badInput) {
+      request.log.warn(
+        { sqlState: badInput.sqlState, route: request.routeOptions.url },
+        'the database refused a value that validation let through',
+      );
+      return reply.code(400).send({ errorMsg: badInput.error.message });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply
@@ -97,6 +108,9 @@ export async function buildServer({
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
     sampleIntervalMs: tuning.shedSampleIntervalMs,
   });
+
+  // Before any route: it checks the input of every route (a NUL byte anywhere is a 400).
+  registerInputGuard(app);
 
   await registerSecurityHeaders(app, {
     connectSrc,

@@ -10,6 +10,8 @@ import { buildServer } from './app';
 import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseOpenError, damagedDatabaseMessage, markDemoData } from './db/damaged-database';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { startsIdentityStandin, tokenVerifierSettings } from './identity/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity/demo-accounts';
 import { startIdentityStandin } from './identity/standin';
@@ -22,11 +24,12 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 export async function main() {
   const config = loadConfig();
+  const pgliteDir = path.resolve(config.DATA_DIR, 'pglite');
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
-  );
+      : { kind: 'pglite', dataDir: pgliteDir },
+  ).catch((error: unknown) => exitOnDatabaseError(error, config.SEED_DEMO_DATA));
   // Identity: the local Cognito-compatible stand-in by default, Amazon Cognito in production.
   const identity = startsIdentityStandin(config)
     ? await startIdentityStandin({
@@ -81,6 +84,8 @@ export async function main() {
   if (config.SEED_DEMO_DATA) {
     const result = await seedDatabase(database.db);
     if (result.seeded) app.log.info(result, 'seeded the demo data');
+    // Said again if this folder can one day not be opened (server/db/damaged-database.ts).
+    if (result.seeded && database.engine === 'pglite') markDemoData(pgliteDir);
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -115,6 +120,20 @@ export async function main() {
     `\n  ReferralHub is running at ${url}\n  API health: ${url}/api/health\n${accounts}\n`,
   );
   return app;
+}
+
+/**
+ * The database cannot be used: another server holds the folder, or PGlite cannot open it. Said
+ * plainly on stderr (not as a JSON log record: a person reads it) and the process exits 1.
+ */
+function exitOnDatabaseError(error: unknown, seedsDemoData: boolean): never {
+  let message: string;
+  if (error instanceof DataDirLockedError) message = error.message;
+  else if (error instanceof DatabaseOpenError) {
+    message = damagedDatabaseMessage(error, { seedsDemoData });
+  } else throw error;
+  process.stderr.write(`\n  ${message.replace(/\n/g, '\n  ')}\n\n`);
+  process.exit(1);
 }
 
 await main();

@@ -13,6 +13,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DatabaseOpenError } from './damaged-database';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,16 +41,49 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() } satisfies DatabaseHandle;
   }
-  let client: PGlite;
-  if (target.kind === 'pglite') {
-    mkdirSync(path.resolve(target.dataDir), { recursive: true });
-    client = await PGlite.create(path.resolve(target.dataDir));
-  } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  if (target.kind === 'pglite-memory') {
+    const client = await PGlite.create(
+      target.loadDataDir ? { loadDataDir: target.loadDataDir } : {},
+    );
+    const db = drizzlePglite({ client, schema });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+    return { db, engine: 'pglite', close: () => client.close() } satisfies DatabaseHandle;
   }
-  const db = drizzlePglite({ client, schema });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() } satisfies DatabaseHandle;
+  return openPgliteFolder(path.resolve(target.dataDir), shouldMigrate);
+}
+
+/**
+ * A PGlite folder is opened by one process at a time (two writers damage it, issue 23): the lock
+ * is taken first and released after the database is closed. A folder PGlite cannot open is
+ * reported as DatabaseOpenError, in words, instead of WebAssembly's bare "Aborted()".
+ */
+async function openPgliteFolder(dataDir: string, shouldMigrate: boolean) {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    lock.release();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(dataDir, reason, { cause: error });
+  }
+  try {
+    const db = drizzlePglite({ client, schema });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    };
+    return { db, engine: 'pglite', close } satisfies DatabaseHandle;
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
 }
 
 /** For test templates: the raw PGlite under a handle, to dump a migrated, seeded database. */

@@ -63,7 +63,9 @@ const ConfigSchema = z
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name')
       .optional(),
     /** Public origin when served over https behind a proxy: turns on upgrade-insecure-requests
-     * and HSTS. Left empty for plain-http local runs. */
+     * and HSTS, and is the origin of the links and sign-in return URLs the server hands out.
+     * Left empty for plain-http local runs: then they use the listening address
+     * (http://localhost:PORT), never the request's Host (server/http/public-origin.ts). */
     PUBLIC_ORIGIN: z.union([z.url(), z.literal('')]).default(''),
     /** HMAC secret for signed upload URLs (PUT /storage). Empty: generated once and kept in
      * DATA_DIR (server/storage/signing-secret.ts); set it when several instances share uploads. */

@@ -14,6 +14,7 @@ import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { UPLOAD_RATE_LIMIT } from '../http/protection';
+import { serverOrigin } from '../http/public-origin';
 import { parseOrThrow } from '../http/validation';
 import type { ObjectStore } from '../storage/object-store';
 import { signedUploadPath } from '../storage/url-signing';
@@ -40,12 +41,13 @@ export interface FileRoutesOptions {
   prefix: string;
   /** The HMAC secret, read when first needed. */
   signingSecret: () => string;
-  /** Absolute origin for the URLs we hand out; empty: the origin the request came to. */
+  /** Absolute origin for the URLs we hand out; empty: the address the server listens on. */
   publicOrigin: string;
 }
 
+/** Where the links we hand out point: never the request's Host (http/public-origin.ts). */
 export function originOf(request: FastifyRequest, publicOrigin: string): string {
-  return publicOrigin ? publicOrigin.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
+  return serverOrigin(request.server, publicOrigin);
 }
 
 export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions) {

@@ -2,10 +2,13 @@
  * GET /api/client-config: what the browser app needs to reach identity, decided by the server at
  * run time, so one build of the app works against the local stand-in (whose ports can change)
  * and against Amazon Cognito. Values are public by nature (pool id, app client id, hosted
- * domain); nothing secret is here. Redirects are absolute URLs on the origin the app was loaded
- * from (spec §2: /auth/checkRedirection; sign-out has no redirect target, so it returns home).
+ * domain); nothing secret is here. Redirects are absolute URLs on the app's configured origin
+ * (PUBLIC_ORIGIN, else the address the server listens on: http/public-origin.ts), never on the
+ * request's Host (spec §2: /auth/checkRedirection; sign-out has no redirect target, so it returns
+ * home).
  */
 import type { FastifyInstance } from 'fastify';
+import { serverOrigin } from './public-origin';
 
 export interface IdentityClientSettings {
   region: string;
@@ -25,7 +28,8 @@ export function registerClientConfig(
   { identity, publicOrigin }: { identity: IdentityClientSettings; publicOrigin: string },
 ) {
   app.get('/api/client-config', (request, reply) => {
-    const origin = publicOrigin || `${request.protocol}://${request.host}`;
+    // Never the request's Host: a forged one would send the sign-in back to another site.
+    const origin = serverOrigin(request.server, publicOrigin);
     void reply.header('cache-control', 'no-cache');
     return {
       identity: {

@@ -25,7 +25,8 @@ function startMain(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    // A fresh data folder runs initdb and the migrations: ~5 s alone, 20+ s on two busy cores.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     child.stdout.on('data', () => {
       const match = /running at (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {
@@ -74,7 +75,7 @@ describe('server process', () => {
     expect(jwks.status).toBe(200);
     child.kill('SIGTERM');
     expect(await exitCode(child)).toBe(0);
-  }, 30_000);
+  }, 120_000);
 
   it('explains a port that is already taken instead of crashing with a stack trace', async () => {
     const blocker = createServer();
@@ -88,5 +89,5 @@ describe('server process', () => {
     } finally {
       blocker.close();
     }
-  }, 30_000);
+  }, 120_000);
 });

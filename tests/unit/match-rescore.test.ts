@@ -4,19 +4,18 @@ import { createDb, getDb, setDbForTests, upsertJobs, type JobRecord } from '@/li
 import {
   SCORE_BUCKETS,
   bucketOf,
-  createScoreHandler,
   decodeScore,
   dexieScoreStore,
   isStoredCandidateProfile,
   profileVersion,
   readScores,
   readStoredScores,
-  rescore,
   toStoredProfile,
   writeCandidateProfile,
   type RescoreProgress,
   type ScoreReply,
 } from '@/lib/scoring';
+import { createScoreHandler, rescore } from '@/workers/scoring';
 
 // A real Dexie on fake-indexeddb (tests/unit/setup.ts); each test gets its own database.
 let counter = 0;

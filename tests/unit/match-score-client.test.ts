@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createScoreClient, RESCORE_MEASURE, type WorkerLike } from '@/features/match';
 import { createDb, setDbForTests, upsertJobs, type JobRecord } from '@/lib/db';
+import { createScoreHandler } from '@/workers/scoring';
 import {
-  createScoreHandler,
   toStoredProfile,
   writeCandidateProfile,
   type ScoreReply,

@@ -9,7 +9,7 @@ import type { SessionSummary } from '@/lib/auth';
 import { enqueueAction, useOutboxEvents } from '@/lib/outbox';
 import { SUPPORT_EMAIL } from '@/domain/support';
 import { toast } from '@/lib/toast';
-import { fetchBasicDetails } from '../candidate/api/basic-details';
+import { fetchBasicDetails } from '@/lib/profile';
 import { PARSE_POLL_INTERVAL_MS, PARSE_POLL_RETRIES } from './parse-progress';
 
 export const RETRIEVE_FAILED = `Could not retrieve user details after multiple attempts. Please write to ${SUPPORT_EMAIL}.`; // spec §8

@@ -3,7 +3,7 @@
  * missing and what each unlocks. The parts follow spec §4's profile state: CTC, a CV that was
  * read, and designation/skills/YOE; the meter's weights are ours (equal thirds).
  */
-import type { BasicDetails } from './api/basic-details';
+import type { BasicDetails } from '@/lib/profile';
 
 export interface CompletenessItem {
   readonly label: string;

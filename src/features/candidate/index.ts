@@ -1,6 +1,5 @@
 export { ProfilePage } from './components/profile-page';
 export { CvSection } from './components/cv-section';
-export { basicDetailsQuery, type BasicDetails } from './api/basic-details';
 export { ProfileForm, type ProfileFormProps } from './components/profile-form';
 export { PostSignupPage } from './components/post-signup-page';
 export { PROFILE_LIMITS } from './profile-limits';

@@ -5,7 +5,7 @@
  * outbox action when offline).
  */
 import { normaliseSkills } from '@/domain/skills';
-import type { BasicDetails } from './api/basic-details';
+import type { BasicDetails } from '@/lib/profile';
 import { PROFILE_LIMITS as L } from './profile-limits';
 
 /** Number inputs hold '' while empty (Mantine's NumberInput does the same). */

@@ -1,14 +1,11 @@
 export { JobListingPage } from './components/job-listing-page';
-export { JobDetailPage } from './components/job-detail-page';
-export { SearchBox } from './components/search-box';
-export { CachedBanner, EmptyState, LoadError } from './components/listing-messages';
-export { ChipGroup } from './components/chip-group';
-export { FilterSidePanel } from './components/filter-side-panel';
-export { ListingFrame } from './components/listing-frame';
-export { useFacetValues } from './use-facet-values';
+export {
+  JobDetailPage,
+  type DetailJob,
+  type JobDetailPageProps,
+} from './components/job-detail-page';
 export type { JobSearchParams } from './job-search-params';
 export { jobQueries } from './api/job-queries';
-export { ageText, companySlug } from './format';
 export { sanitizeJobHtml } from './sanitize';
 export { appliedDefaults, MAX_DEFAULT_SKILLS, profileDefaults } from './profile-defaults';
 export { PROFILE_WAIT_MS } from './use-profile-defaults';

@@ -7,7 +7,7 @@
  */
 import type { DefaultFilters, JobQueryParams } from '@/domain/filters';
 import { profileState } from '@/domain/profile-state';
-import type { BasicDetails } from '@/features/candidate';
+import type { BasicDetails } from '@/lib/profile';
 
 /**
  * The server takes at most 1,000 characters of coreSkills (server/jobs/job-query.ts); a CV can

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { DefaultFilters } from '@/domain/filters';
 import { hasPermission } from '@/domain/roles';
 import { useSession } from '@/lib/auth';
-import { basicDetailsQuery } from '@/features/candidate';
+import { basicDetailsQuery } from '@/lib/profile';
 import { profileDefaults } from './profile-defaults';
 
 export interface ProfileDefaults {

@@ -11,10 +11,9 @@ import { hasPermission } from '@/domain/roles';
 import type { CandidateProfile } from '@/domain/score';
 import { api } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
-// Deep imports: the lib/scoring index also holds the rescore engine (and the skill taxonomy it
-// scores with), which belongs in the worker chunk, not in the page's route chunks.
-import { toStoredProfile, type StoredCandidateProfile } from '@/lib/scoring/profile-record';
-import { writeCandidateProfile } from '@/lib/scoring/score-store';
+// The lib/scoring index holds only page-side readers and writers; the rescore engine (and the
+// skill taxonomy it scores with) is in src/workers/scoring, the worker's own chunk.
+import { toStoredProfile, writeCandidateProfile, type StoredCandidateProfile } from '@/lib/scoring';
 
 const skills = z.nullish(z.array(z.string()));
 const UserDetailsSchema = z.array(

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/auth';
 import { newestFetch, useDbQuery } from '@/lib/db';
-import { readCandidateProfile } from '@/lib/scoring/score-store';
+import { readCandidateProfile } from '@/lib/scoring';
 import { getScoreClient } from './score-client';
 import { isCandidate, syncCandidateProfile } from './profile-sync';
 

@@ -1,9 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { sortByMatch } from '@/domain/score/rank';
 import { watchDbQuery, type JobRecord, type MatchScore, type ScoreBucket } from '@/lib/db';
-// Deep imports: the lib/scoring index also holds the rescore engine (the worker's chunk).
-import { bucketOf, findScore } from '@/lib/scoring/score-buckets';
-import { readAllScoreBuckets } from '@/lib/scoring/score-store';
+import { bucketOf, findScore, readAllScoreBuckets } from '@/lib/scoring';
 import { useCandidateProfile, type CandidateProfileState } from './use-candidate-profile';
 
 type Buckets = ReadonlyMap<number, ScoreBucket>;

@@ -12,8 +12,7 @@
  */
 import { getSession } from '@/lib/auth';
 import { getDb, upsertJobs, type JobRecord, type SavedJob } from '@/lib/db';
-// Deep import: the lib/scoring index also holds the rescore engine (the worker's chunk).
-import { readStoredScores } from '@/lib/scoring/score-store';
+import { readStoredScores } from '@/lib/scoring';
 import { queueSavedJobSync } from './sync';
 
 export const NOTE_MAX_LENGTH = 2000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobFacetsQuery } from './api/fetch-facets';
-import { DEPARTMENTS, INDUSTRIES } from './filter-options';
+import { DEPARTMENTS, INDUSTRIES } from '@/domain/job-catalog';
+import { jobFacetsQuery } from './fetch-facets';
 
 const FALLBACKS = { department: DEPARTMENTS, industry: INDUSTRIES } as const;
 

@@ -10,6 +10,7 @@ export {
 export {
   SCORING_STATE_KEY,
   dexieScoreStore,
+  readAllScoreBuckets,
   readCandidateProfile,
   readScores,
   readStoredScores,
@@ -19,15 +20,6 @@ export {
   type ScoringState,
 } from './score-store';
 export {
-  WORKER_BATCH_SIZE,
-  rescore,
-  type RescoreMode,
-  type RescoreOptions,
-  type RescoreProgress,
-  type RescoreResult,
-  type RescoreTimings,
-} from './rescore';
-export {
   SCORE_BUCKETS,
   SCORE_STRIDE,
   bucketOf,
@@ -36,5 +28,12 @@ export {
   findScore,
   toScoreInput,
 } from './score-buckets';
-export { isScoreRequest, type ScoreReply, type ScoreRequest } from './protocol';
-export { createScoreHandler } from './worker-handler';
+export {
+  isScoreRequest,
+  type RescoreMode,
+  type RescoreProgress,
+  type RescoreResult,
+  type RescoreTimings,
+  type ScoreReply,
+  type ScoreRequest,
+} from './protocol';

@@ -1,5 +1,31 @@
 /** Messages between the page (score client) and the scoring worker. */
-import type { RescoreProgress, RescoreResult } from './rescore';
+export type RescoreMode = 'none' | 'full' | 'incremental';
+
+export interface RescoreProgress {
+  readonly mode: RescoreMode;
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface RescoreTimings {
+  /** Reading keys and job rows from IndexedDB. */
+  readonly readMs: number;
+  /** The scoring function alone. */
+  readonly scoreMs: number;
+  /** Writing scores (and deleting orphans). */
+  readonly writeMs: number;
+  readonly totalMs: number;
+}
+
+export interface RescoreResult extends RescoreProgress {
+  readonly profileVersion: string | null;
+  readonly cancelled: boolean;
+  /** Scores dropped because their job left the cache. */
+  readonly removed: number;
+  /** Full job rows read from the `jobs` table (the rest came from `scoreInputs`). */
+  readonly jobRowsRead: number;
+  readonly timings: RescoreTimings;
+}
 
 export type ScoreRequest =
   | { readonly type: 'rescore'; readonly runId: number; readonly batchSize?: number }

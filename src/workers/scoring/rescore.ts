@@ -24,41 +24,22 @@
  */
 import { createScorer } from '@/domain/score';
 import type { JobRecord, ScoreBucket, ScoreInput, ScoreInputBucket } from '@/lib/db';
-import { SCORE_STRIDE, bucketOf, encodeScore, toScoreInput } from './score-buckets';
-import type { RescoreCommit, ScoreStore } from './score-store';
+import {
+  SCORE_STRIDE,
+  bucketOf,
+  encodeScore,
+  toScoreInput,
+  type RescoreCommit,
+  type RescoreMode,
+  type RescoreProgress,
+  type RescoreResult,
+  type ScoreStore,
+} from '@/lib/scoring';
 
 /** Jobs per batch in the worker: a few ms of work, so a cancel waits at most that long. */
 export const WORKER_BATCH_SIZE = 1000;
 /** Job rows per read when the worker has no score inputs for them. */
 const READ_BATCH_SIZE = 1000;
-
-export type RescoreMode = 'none' | 'full' | 'incremental';
-
-export interface RescoreProgress {
-  readonly mode: RescoreMode;
-  readonly done: number;
-  readonly total: number;
-}
-
-export interface RescoreTimings {
-  /** Reading keys and job rows from IndexedDB. */
-  readonly readMs: number;
-  /** The scoring function alone. */
-  readonly scoreMs: number;
-  /** Writing scores (and deleting orphans). */
-  readonly writeMs: number;
-  readonly totalMs: number;
-}
-
-export interface RescoreResult extends RescoreProgress {
-  readonly profileVersion: string | null;
-  readonly cancelled: boolean;
-  /** Scores dropped because their job left the cache. */
-  readonly removed: number;
-  /** Full job rows read from the `jobs` table (the rest came from `scoreInputs`). */
-  readonly jobRowsRead: number;
-  readonly timings: RescoreTimings;
-}
 
 export interface RescoreOptions {
   readonly batchSize?: number;

@@ -3,9 +3,8 @@
  * process. Runs are serial (one rescore at a time, in arrival order); `cancel` aborts the run
  * with that id, or drops it from the queue if it has not started.
  */
-import { isScoreRequest, type ScoreReply } from './protocol';
+import { dexieScoreStore, isScoreRequest, type ScoreReply, type ScoreStore } from '@/lib/scoring';
 import { rescore } from './rescore';
-import { dexieScoreStore, type ScoreStore } from './score-store';
 
 export function createScoreHandler(
   post: (reply: ScoreReply) => void,

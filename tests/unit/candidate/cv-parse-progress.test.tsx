@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { basicDetailsQuery, CvSection, type BasicDetails } from '@/features/candidate';
+import { CvSection } from '@/features/candidate';
+import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import { resetConnectivityForTests } from '@/lib/api/connectivity';
 import type { SessionSummary } from '@/lib/auth';
 import { createDb, setDbForTests } from '@/lib/db';

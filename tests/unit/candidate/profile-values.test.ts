@@ -4,9 +4,9 @@ import {
   profileChanges,
   validateProfile,
   valuesFromDetails,
-  type BasicDetails,
   type ProfileFormValues,
 } from '@/features/candidate';
+import type { BasicDetails } from '@/lib/profile';
 
 const details: BasicDetails = {
   userId: 'usr-1',

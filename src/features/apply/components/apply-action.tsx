@@ -28,11 +28,10 @@ import {
   useOutboxEvents,
   watchSubject,
 } from '@/lib/outbox';
-// Deep import: the lib/scoring index also holds the rescore engine (the worker's chunk).
-import { readStoredScores } from '@/lib/scoring/score-store';
+import { readStoredScores } from '@/lib/scoring';
 import { toast } from '@/lib/toast';
 import buttons from '@/lib/ui/button.module.css';
-import { basicDetailsQuery, profileFacts } from '../../candidate/api/basic-details';
+import { basicDetailsQuery, profileFacts } from '@/lib/profile';
 import { applicationExistsQuery } from '../application-status';
 import { saveContinuation } from '@/lib/continuation';
 import { ApplyDialogs, type ApplyDialog } from './apply-dialogs';

@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SessionSummary } from '@/lib/auth';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
-import { basicDetailsQuery } from '../../candidate/api/basic-details';
+import { basicDetailsQuery } from '@/lib/profile';
 import { parseLoaderProgress, PARSE_LOADER_MAX_MS } from '../parse-progress';
 import { resumeFileError } from '../resume-file';
 import { useResumeUpload, type UploadPhase } from '../use-resume-upload';

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { api } from '@/lib/api';
 import { loadAuthActions } from '@/lib/auth';
 import type { ProfileChanges } from '../profile-values';
-import { BasicDetailsSchema, type BasicDetails } from './basic-details';
+import { BasicDetailsSchema, type BasicDetails } from '@/lib/profile';
 
 const ResponseSchema = z.object({ data: BasicDetailsSchema });
 

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { companySlug } from '@/features/jobs';
+import { companySlug } from '@/domain/company-slug';
 import type { SessionSummary } from '@/lib/auth';
 import { listApplications, useDbQuery } from '@/lib/db';
 import {

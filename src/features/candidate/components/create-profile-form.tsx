@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError, useConnectivity } from '@/lib/api';
 import { setSession, type SessionSummary } from '@/lib/auth';
-import { basicDetailsQuery } from '../api/basic-details';
+import { basicDetailsQuery } from '@/lib/profile';
 import { createProfile } from '../api/create-profile';
 import { profileBody, valuesFromDetails } from '../profile-values';
 import { useProfileForm } from '../use-profile-form';

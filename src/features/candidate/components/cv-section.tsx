@@ -13,7 +13,7 @@ import { parseLoaderProgress, PARSE_LOADER_MAX_MS, ResumeUpdateButton } from '@/
 import type { SessionSummary } from '@/lib/auth';
 import { useConnectivity } from '@/lib/api';
 import { useOutboxActions } from '@/lib/outbox';
-import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
+import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import { cvLinkQuery } from '../api/cv-link';
 import classes from './profile-page.module.css';
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { ResumeUpdateButton } from '@/features/apply';
 import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/auth';
-import { basicDetailsQuery } from '../api/basic-details';
+import { basicDetailsQuery } from '@/lib/profile';
 import { CreateProfileForm } from './create-profile-form';
 import { ProfileForm } from './profile-form';
 

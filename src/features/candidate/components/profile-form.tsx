@@ -16,7 +16,7 @@ import {
   useOutboxActions,
   useOutboxEvents,
 } from '@/lib/outbox';
-import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
+import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import {
   applyProfileChanges,
   profileChanges,

@@ -11,7 +11,7 @@ import buttons from '@/lib/ui/button.module.css';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { CANDIDATE_DASHBOARD, followsLastDashboard } from '@/domain/roles';
 import { useSession, type SessionSummary } from '@/lib/auth';
-import { basicDetailsQuery, type BasicDetails } from '../api/basic-details';
+import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import { completeness } from '../completeness';
 import { useDashboardVisit } from '../use-dashboard-visit';
 import { ApplicationsList } from './applications-list';

@@ -1,5 +1,6 @@
 import type { CompanyFilters } from '@/domain/company-filters';
-import { ChipGroup, FilterSidePanel, useFacetValues } from '@/features/jobs';
+import { useFacetValues } from '@/lib/facets';
+import { ChipGroup, FilterSidePanel } from '@/lib/ui/listing';
 import classes from './company-filter-panel.module.css';
 
 interface CompanyFilterPanelProps {

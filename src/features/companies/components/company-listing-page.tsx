@@ -1,4 +1,4 @@
-import { CachedBanner, EmptyState, ListingFrame, LoadError, SearchBox } from '@/features/jobs';
+import { CachedBanner, EmptyState, ListingFrame, LoadError, SearchBox } from '@/lib/ui/listing';
 import type { CompanyFilters } from '../api/fetch-companies';
 import { useCompanyListing } from '../use-company-listing';
 import { CompanyCard, CompanyCardSkeleton } from './company-card';

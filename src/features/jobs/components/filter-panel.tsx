@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS } from '@/domain/bands';
 import { selectRange } from '@/domain/filters';
 import { EMPLOYMENT_TYPES, JOB_SOURCES, WORK_MODES } from '../filter-options';
-import { jobFacetsQuery, type FacetName } from '../api/fetch-facets';
+import { jobFacetsQuery, useFacetValues, type FacetName } from '@/lib/facets';
 import type { JobSearchParams, ListKey } from '../job-search-params';
-import { useFacetValues } from '../use-facet-values';
-import { ChipGroup } from './chip-group';
-import { FilterSidePanel } from './filter-side-panel';
+import { ChipGroup, FilterSidePanel } from '@/lib/ui/listing';
 import { ListInput, type Suggestion } from './list-input';
 
 interface FilterPanelProps {

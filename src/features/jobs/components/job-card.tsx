@@ -3,7 +3,8 @@ import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import type { CachedJob } from '@/lib/db';
 import { MatchBadge } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
-import { companySlug, postedText } from '../format';
+import { companySlug } from '@/domain/company-slug';
+import { postedText } from '../format';
 import classes from './job-card.module.css';
 
 interface LogoSource {

@@ -1,23 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
-import { getCachedJob, useDbQuery } from '@/lib/db';
-import { ApplyAction } from '@/features/apply';
-import { ShareJobButton } from '@/features/install';
-import { JobMatch } from '@/features/match';
-import { SaveJobButton } from '@/features/saved-jobs';
+import { getCachedJob, useDbQuery, type CachedJob } from '@/lib/db';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '../format';
 import classes from './job-detail.module.css';
 import { jobLogo } from './job-card';
 import { JobDescription } from './job-description';
 
+export type DetailJob = CachedJob | NonNullable<ReturnType<typeof useJobDetail>['data']>;
+
+function useJobDetail(jobId: string) {
+  return useQuery(jobQueries.detail(jobId));
+}
+
+export interface JobDetailPageProps {
+  readonly jobId: string;
+  /** The match gauge (spec §9), from the route that composes the page. */
+  readonly match?: (job: DetailJob) => ReactNode;
+  /** Apply, save and share (spec §2), from the route: the jobs feature imports none of them. */
+  readonly actions?: (job: DetailJob) => ReactNode;
+}
+
 /**
  * spec §2 "Job detail screen": the cached row shows at once (any job seen in a list opens
  * offline), the server's copy replaces it when it arrives. "Error loading job" (spec §8) only
  * when neither is there.
  */
-export function JobDetailPage({ jobId }: { jobId: string }) {
-  const query = useQuery(jobQueries.detail(jobId));
+export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
+  const query = useJobDetail(jobId);
   const cached = useDbQuery(() => getCachedJob(jobId), [jobId]);
   const job = query.data ?? cached;
   if (!job) {
@@ -66,14 +77,12 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           </>
         )}
       </dl>
-      <JobMatch jobId={job.id} />
+      {match?.(job)}
       <p className={classes.posted}>
         {postedText((job.jobPostedDate as string | null | undefined) ?? job.createdAt)}
         {job.isExternal && ' · from another job portal'}
       </p>
-      <ApplyAction job={job} />
-      <SaveJobButton job={job} />
-      <ShareJobButton title={job.jobTitle} companyName={job.companyName} />
+      {actions?.(job)}
       {skills.length > 0 && (
         <section>
           <h2 className={classes.subtitle}>Skills</h2>

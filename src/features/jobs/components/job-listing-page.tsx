@@ -9,12 +9,17 @@ import { useJobListing } from '../use-job-listing';
 import { useProfileDefaults } from '../use-profile-defaults';
 import { FilterPanel } from './filter-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
-import { ListingFrame } from './listing-frame';
 import classes from './job-listing.module.css';
-import { CachedBanner, DeadEnd, EmptyState, LoadError } from './listing-messages';
 import { ProfileDefaultsNotice } from './profile-defaults-notice';
 import { PromoBanner } from './promo-banner';
-import { SearchBox } from './search-box';
+import {
+  CachedBanner,
+  DeadEnd,
+  EmptyState,
+  ListingFrame,
+  LoadError,
+  SearchBox,
+} from '@/lib/ui/listing';
 
 // spec §9: skeleton count, 5 job cards.
 const SKELETON_CARDS = 5;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import classes from './filter-panel.module.css';
+import classes from '@/lib/ui/listing/filter-panel.module.css';
 
 export interface Suggestion {
   readonly value: string;

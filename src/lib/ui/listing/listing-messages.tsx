@@ -1,5 +1,5 @@
-import { ageText } from '../format';
-import classes from './job-listing.module.css';
+import { ageText } from './age-text';
+import classes from './listing-messages.module.css';
 
 const JOB_HINT =
   'Try other search words, remove a filter or choose a wider salary or experience range.';

@@ -1,0 +1,6 @@
+/**
+ * `GET /job/facets` (spec §7, cached 60 s and persisted): the values the filter chips and
+ * suggestions offer, in job mode and company mode alike.
+ */
+export { jobFacetsQuery, type FacetName } from './fetch-facets';
+export { useFacetValues } from './use-facet-values';

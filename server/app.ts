@@ -106,6 +106,7 @@ export async function buildServer({
   // The first onRequest hook: an overloaded server answers 503 before doing any other work.
   registerShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxInFlight: config.SHED_MAX_IN_FLIGHT,
     sampleIntervalMs: tuning.shedSampleIntervalMs,
   });
 

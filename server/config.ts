@@ -56,6 +56,8 @@ const ConfigSchema = z
     /** Shed API requests with 503 + Retry-After while the event loop keeps lagging more than
      * this on average (server/http/shedding.ts); 0 turns shedding off. */
     SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+    /** Shed API requests with 503 while this many are already being answered; 0: no cap. */
+    SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** Amazon Cognito's hosted sign-in domain (e.g. auth.referralhub.example.com), for hosted
      * OAuth such as LinkedIn sign-in. Cognito mode only; the local stand-in has its own. */
     COGNITO_OAUTH_DOMAIN: z

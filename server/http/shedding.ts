@@ -6,6 +6,10 @@
  * outbox retries a 503 with backoff (src/lib/outbox/classify.ts). One sample under the limit
  * ends it.
  *
+ * SHED_MAX_IN_FLIGHT (off by default) also caps the API requests being answered at once. With
+ * the embedded database the queries run on this thread, so overload shows as lag; with Postgres
+ * they wait for a pool connection while the loop stays idle, and only a cap notices.
+ *
  * Hand-written on `perf_hooks.monitorEventLoopDelay` rather than @fastify/under-pressure: that
  * plugin sheds on a single sample, so one slow synchronous step (the server's own start-up, a
  * long embedded-database query) turned the next window of requests into 503s, server tests
@@ -35,6 +39,8 @@ export interface SheddingOptions {
   maxEventLoopDelayMs: number;
   /** How often the delay is sampled (ms); the average is over one sample. */
   sampleIntervalMs?: number;
+  /** API requests being answered at once above which more are shed; 0: no cap. */
+  maxInFlight?: number;
 }
 
 export interface LoadShedding {
@@ -44,6 +50,8 @@ export interface LoadShedding {
   readonly lagMs: number;
   /** Requests shed since the server started. */
   readonly shedCount: number;
+  /** API requests being answered now. */
+  readonly inFlight: number;
 }
 
 declare module 'fastify' {
@@ -59,10 +67,28 @@ function isExempt(request: FastifyRequest): boolean {
 
 export function registerShedding(
   app: FastifyInstance,
-  { maxEventLoopDelayMs, sampleIntervalMs = 100 }: SheddingOptions,
+  { maxEventLoopDelayMs, sampleIntervalMs = 100, maxInFlight = 0 }: SheddingOptions,
 ) {
-  const state = { active: false, lagMs: 0, shedCount: 0 };
+  const state = { active: false, lagMs: 0, shedCount: 0, inFlight: 0 };
   app.decorate('loadShedding', state as LoadShedding);
+  if (maxEventLoopDelayMs <= 0 && maxInFlight <= 0) return;
+
+  // Logged when shedding starts and ends (below), not per request: that would add to the load.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isExempt(request)) return;
+    const full = maxInFlight > 0 && state.inFlight >= maxInFlight;
+    if (!state.active && !full) {
+      state.inFlight++;
+      // 'close' comes once per response, sent or abandoned by the client.
+      reply.raw.once('close', () => state.inFlight--);
+      return;
+    }
+    state.shedCount++;
+    return reply
+      .code(503)
+      .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
+      .send({ errorMsg: `The server is busy. Please try again in ${SHED_RETRY_AFTER_SECONDS} s.` });
+  });
   if (maxEventLoopDelayMs <= 0) return;
 
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -94,15 +120,5 @@ export function registerShedding(
     clearInterval(timer);
     histogram.disable();
     done();
-  });
-
-  // Logged when shedding starts and ends (above), not per request: that would add to the load.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!state.active || isExempt(request)) return;
-    state.shedCount++;
-    return reply
-      .code(503)
-      .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
-      .send({ errorMsg: `The server is busy. Please try again in ${SHED_RETRY_AFTER_SECONDS} s.` });
   });
 }

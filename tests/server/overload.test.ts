@@ -15,11 +15,16 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function startServer(env: Record<string, string>, shedSampleIntervalMs?: number) {
+async function startServer(
+  env: Record<string, string>,
+  shedSampleIntervalMs?: number,
+  addRoutes?: (server: FastifyInstance) => void,
+) {
   app = await buildServer({
     config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0', ...env }),
     tuning: { shedSampleIntervalMs },
   });
+  addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('not listening');
@@ -153,6 +158,24 @@ describe('load shedding', () => {
     }
     expect(results).toEqual([200, 200, 200, 200, 200, 200]);
     expect(app!.loadShedding.lagMs).toBeLessThan(50);
+  });
+
+  it('with SHED_MAX_IN_FLIGHT, sheds API requests beyond that many being answered', async () => {
+    // A route that answers when told to: stands in for requests waiting on a busy database.
+    const release: Array<() => void> = [];
+    await startServer({ SHED_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_IN_FLIGHT: '2' }, 50, (server) =>
+      server.get('/api/test/slow', () => new Promise((resolve) => release.push(() => resolve({})))),
+    );
+    const slow = [app!.inject('/api/test/slow'), app!.inject('/api/test/slow')];
+    while (release.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const third = await app!.inject('/api/test/slow');
+    expect(third.statusCode).toBe(503);
+    expect(third.headers['retry-after']).toBe('5');
+    expect((await app!.inject('/api/health')).statusCode).toBe(200); // exempt, not counted
+    for (const answer of release) answer();
+    expect((await Promise.all(slow)).map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(app!.loadShedding.inFlight).toBe(0);
+    expect((await docs()).statusCode).toBe(200);
   });
 
   it('never sheds when SHED_EVENT_LOOP_DELAY_MS is 0', async () => {

@@ -496,7 +496,11 @@ describe('POST /jobs-api/job/', () => {
 
     const detail = await app.inject({ url: `/jobs-api/job/${job.id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json<{ data: unknown }>().data).toEqual(job);
+    // The salary is hidden (displaySalaryRange false): only the company sees its numbers.
+    expect(detail.json<{ data: unknown }>().data).toEqual({
+      ...job,
+      salaryRange: { min: null, max: null },
+    });
 
     // The same request again with its key: replayed, not posted twice.
     const replay = await postJob('recruiter', body, headers);

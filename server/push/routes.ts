@@ -5,8 +5,9 @@
  *                                browser re-subscribing, or another user on the same browser,
  *                                takes the row over). 201 with `{ data: { id } }`.
  * - DELETE /push/subscriptions   forget it (body `{ endpoint }`); 204 whether or not it existed.
- * Endpoints must be https (push services are), and not on a private or loopback address unless
- * the server was built to allow it (tests): the server POSTs to whatever URL is stored here.
+ * Endpoints must be https on a known push service (FCM, Mozilla, Apple, Windows) unless the
+ * server was built for a local test push service: the server POSTs to whatever URL is stored
+ * here (address-check.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { pushSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
+import { isKnownPushService, isPublicAddress } from './address-check';
 import type { VapidKeys } from './vapid-keys';
 
 const base64url = z
@@ -33,31 +35,18 @@ export const PushSubscriptionBody = z.object({
 });
 export const PushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2000) });
 
-/** Loopback, private, link-local and unique-local hosts: never a real push service. */
+/**
+ * Loopback, private, link-local and other non-public IP literals, and the local host names: never
+ * a real push service. (Subscriptions are checked against the known push services instead,
+ * address-check.ts; this stays for callers that only have a host name.)
+ */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
-  if (isIP(host) === 4) {
-    const [a = 0, b = 0] = host.split('.').map(Number);
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168)
-    );
-  }
-  if (isIP(host) === 6) {
-    return (
-      host === '::1' ||
-      host === '::' ||
-      /^f[cd]/.test(host) ||
-      /^fe[89ab]/.test(host) ||
-      host.startsWith('::ffff:')
-    );
-  }
-  return false;
+  return isIP(host) !== 0 && !isPublicAddress(host);
 }
 
 export function registerPushRoutes(
@@ -81,7 +70,8 @@ export function registerPushRoutes(
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const body = parseOrThrow(PushSubscriptionBody, request.body, 'subscription');
-      if (!options.allowPrivateEndpoints && isPrivateHost(new URL(body.endpoint).hostname)) {
+      // Only the browsers' push services (address-check.ts); tests allow their local one.
+      if (!options.allowPrivateEndpoints && !isKnownPushService(body.endpoint)) {
         throw new HttpError(400, 'Invalid subscription: endpoint: not a push service');
       }
       const [row] = await db

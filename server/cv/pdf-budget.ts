@@ -19,7 +19,7 @@ const FLATE = /\/Fl(?:ateDecode)?(?![A-Za-z0-9])/;
 const IMAGE = /\/Subtype\s*\/Image(?![A-Za-z0-9])/;
 const DIRECT_LENGTH = /\/Length\s+(\d+)(?!\s+\d+\s+R)/;
 const INDIRECT_LENGTH = /\/Length\s+(\d+)\s+(\d+)\s+R/;
-const DICTIONARY_WINDOW = 64 * 1024; // a stream dictionary is a few hundred bytes
+const DICTIONARY_WINDOW = 8 * 1024; // a stream dictionary is a few hundred bytes
 
 /** Inflated size of `data`, or any number above `cap` once it passes it. */
 function inflatedSize(data: Uint8Array, cap: number): Promise<number> {

@@ -20,6 +20,9 @@ export {
   isApplicationKind,
   kindSpec,
   registerOutboxKind,
+  UNREADABLE_REFERRAL_RESULT,
+  parseReferralResult,
+  referralSubject,
 } from './kinds';
 export type {
   ApplyPayload,
@@ -27,6 +30,8 @@ export type {
   ExternalApplyPayload,
   OutboxKind,
   ProfileEditPayload,
+  ReferralAcknowledgePayload,
+  ReferralRequestPayload,
   SavedJobPayload,
 } from './kinds';
 export { describeJob, defineKind } from './kind';

@@ -18,6 +18,8 @@ describe('first steps', () => {
       save: 'send',
       unsave: 'send',
       profileEdit: 'send',
+      referralRequest: 'send',
+      referralAcknowledge: 'send',
     });
   });
 });

@@ -9,6 +9,8 @@ import { applyKind } from './apply';
 import { cvUploadKind } from './cv-upload';
 import { externalApplyKind } from './external-apply';
 import { profileEditKind } from './profile-edit';
+import { referralAcknowledgeKind } from './referral-acknowledge';
+import { referralRequestKind } from './referral-request';
 import { saveKind, unsaveKind } from './saved-job';
 
 export const OUTBOX_KINDS = {
@@ -18,6 +20,8 @@ export const OUTBOX_KINDS = {
   profileEdit: profileEditKind,
   save: saveKind,
   unsave: unsaveKind,
+  referralRequest: referralRequestKind,
+  referralAcknowledge: referralAcknowledgeKind,
 };
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -55,3 +59,10 @@ export type { CvUploadPayload } from './cv-upload';
 export type { ExternalApplyPayload } from './external-apply';
 export type { ProfileEditPayload } from './profile-edit';
 export type { SavedJobPayload } from './saved-job';
+export type { ReferralAcknowledgePayload } from './referral-acknowledge';
+export {
+  UNREADABLE_REFERRAL_RESULT,
+  parseReferralResult,
+  referralSubject,
+  type ReferralRequestPayload,
+} from './referral-request';

@@ -11,7 +11,7 @@ import {
   ReferralResultSchema,
   referralResultDialog,
   type ReferralResult,
-} from '@/domain/contract/referrals';
+} from '../../../domain/contract/referrals';
 import { classifyFailure, isOk } from '../classify';
 import { defineKind, describeJob, type KindToast } from '../kind';
 import type { HttpResult, StepResult } from '../model';

@@ -28,12 +28,14 @@ import {
   type Config,
   type Services,
 } from './cognito-local-internals';
+import { adminRefusal, isAdminTarget, targetOf } from './admin-guard';
 import { CodeOutbox } from './code-outbox';
 import { createHostedUi } from './hosted-ui';
 import { errorPage } from './hosted-ui-pages';
 import { FormTooLargeError, readForm, sendHtml, sendJson } from './http-io';
 import { DEFAULT_REDIRECT_URLS, LOCAL_WEB_CLIENT_ID } from './local-ids';
 import { noTriggers } from './no-triggers';
+import { plainErrorHandler, withPlainErrors } from './plain-errors';
 import { identityDbDir, webClient } from './seed';
 import { createSessionTargets } from './session-targets';
 import { createSignInSteps } from './sign-in-steps';
@@ -119,11 +121,14 @@ export async function createRequestHandler(settings: {
     issuer: settings.issuer,
     base,
   });
-  const router = createTargetRouter(
-    base,
-    createSrpSignIn(cognito, steps.passwordSignIn),
-    createSessionTargets({ cognito, messages, tokenGenerator, issuer: settings.issuer }),
-    steps,
+  const router = withPlainErrors(
+    createTargetRouter(
+      base,
+      createSrpSignIn(cognito, steps.passwordSignIn),
+      createSessionTargets({ cognito, messages, tokenGenerator, issuer: settings.issuer }),
+      steps,
+    ),
+    logger,
   );
 
   // cognito-local's express app: the API (POST /), JWKS, /health. Its OAuth routes are added
@@ -131,11 +136,26 @@ export async function createRequestHandler(settings: {
   const codes = new AuthorizationCodeStore();
   const api = createApiApp(router, logger);
   attachOAuth2Routes(api.application as Parameters<typeof attachOAuth2Routes>[0], services, codes);
+  // Last, so it answers the errors of everything before it (body parsing included).
+  (api.application as { use: (handler: ReturnType<typeof plainErrorHandler>) => void }).use(
+    plainErrorHandler(logger),
+  );
   const expressApp = api.application as RequestListener;
   const hostedUi = createHostedUi({ cognito, codes, ctx });
 
   const listener: RequestListener = (req, res) => {
     const url = new URL(req.url ?? '/', settings.endpoint);
+    // The administrative side answers local tools only (admin-guard.ts).
+    const target = req.method === 'POST' && url.pathname === '/' ? targetOf(req) : undefined;
+    if (url.pathname.startsWith('/_dev/') || (target !== undefined && isAdminTarget(target))) {
+      const refusal = adminRefusal(req);
+      if (refusal) {
+        return sendJson(res, 403, {
+          __type: 'AccessDeniedException',
+          message: `The stand-in's administrative actions answer local tools only (${refusal}).`,
+        });
+      }
+    }
     if (req.method === 'POST' && url.pathname === '/_dev/redirect-urls') {
       // Tests serve the app on a port chosen at run time: they register its return URLs here
       // (`url=` fields, loopback hosts only). Local and test use only, like /_dev/codes.

@@ -47,6 +47,8 @@ import { Route as V1CandidateProfileRouteImport } from './routes/v1/candidate/pr
 import { Route as V1CandidateSubscriptionRouteImport } from './routes/v1/candidate/subscription'
 import { Route as V1CorporateJobsRouteImport } from './routes/v1/corporate/jobs'
 import { Route as V1EmployeeProfileRouteImport } from './routes/v1/employee/profile'
+import { Route as V1CandidateReferralsIndexRouteImport } from './routes/v1/candidate/referrals/index'
+import { Route as V1CandidateReferralsIdRouteImport } from './routes/v1/candidate/referrals/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -238,6 +240,17 @@ const V1EmployeeProfileRoute = V1EmployeeProfileRouteImport.update({
   path: '/employee/profile',
   getParentRoute: () => V1RouteRoute,
 } as any)
+const V1CandidateReferralsIndexRoute =
+  V1CandidateReferralsIndexRouteImport.update({
+    id: '/candidate/referrals/',
+    path: '/candidate/referrals/',
+    getParentRoute: () => V1RouteRoute,
+  } as any)
+const V1CandidateReferralsIdRoute = V1CandidateReferralsIdRouteImport.update({
+  id: '/candidate/referrals/$id',
+  path: '/candidate/referrals/$id',
+  getParentRoute: () => V1RouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -278,6 +291,8 @@ export interface FileRoutesByFullPath {
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
   '/v1/corporate/jobs': typeof V1CorporateJobsRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
+  '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
+  '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -318,6 +333,8 @@ export interface FileRoutesByTo {
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
   '/v1/corporate/jobs': typeof V1CorporateJobsRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
+  '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
+  '/v1/candidate/referrals': typeof V1CandidateReferralsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -359,6 +376,8 @@ export interface FileRoutesById {
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
   '/v1/corporate/jobs': typeof V1CorporateJobsRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
+  '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
+  '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -401,6 +420,8 @@ export interface FileRouteTypes {
     | '/v1/candidate/subscription'
     | '/v1/corporate/jobs'
     | '/v1/employee/profile'
+    | '/v1/candidate/referrals/$id'
+    | '/v1/candidate/referrals/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -441,6 +462,8 @@ export interface FileRouteTypes {
     | '/v1/candidate/subscription'
     | '/v1/corporate/jobs'
     | '/v1/employee/profile'
+    | '/v1/candidate/referrals/$id'
+    | '/v1/candidate/referrals'
   id:
     | '__root__'
     | '/'
@@ -481,6 +504,8 @@ export interface FileRouteTypes {
     | '/v1/candidate/subscription'
     | '/v1/corporate/jobs'
     | '/v1/employee/profile'
+    | '/v1/candidate/referrals/$id'
+    | '/v1/candidate/referrals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -787,6 +812,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1EmployeeProfileRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/candidate/referrals/': {
+      id: '/v1/candidate/referrals/'
+      path: '/candidate/referrals'
+      fullPath: '/v1/candidate/referrals/'
+      preLoaderRoute: typeof V1CandidateReferralsIndexRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
+    '/v1/candidate/referrals/$id': {
+      id: '/v1/candidate/referrals/$id'
+      path: '/candidate/referrals/$id'
+      fullPath: '/v1/candidate/referrals/$id'
+      preLoaderRoute: typeof V1CandidateReferralsIdRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
   }
 }
 
@@ -796,6 +835,8 @@ interface V1RouteRouteChildren {
   V1CandidateSubscriptionRoute: typeof V1CandidateSubscriptionRoute
   V1CorporateJobsRoute: typeof V1CorporateJobsRoute
   V1EmployeeProfileRoute: typeof V1EmployeeProfileRoute
+  V1CandidateReferralsIdRoute: typeof V1CandidateReferralsIdRoute
+  V1CandidateReferralsIndexRoute: typeof V1CandidateReferralsIndexRoute
 }
 
 const V1RouteRouteChildren: V1RouteRouteChildren = {
@@ -804,6 +845,8 @@ const V1RouteRouteChildren: V1RouteRouteChildren = {
   V1CandidateSubscriptionRoute: V1CandidateSubscriptionRoute,
   V1CorporateJobsRoute: V1CorporateJobsRoute,
   V1EmployeeProfileRoute: V1EmployeeProfileRoute,
+  V1CandidateReferralsIdRoute: V1CandidateReferralsIdRoute,
+  V1CandidateReferralsIndexRoute: V1CandidateReferralsIndexRoute,
 }
 
 const V1RouteRouteWithChildren =

@@ -82,6 +82,10 @@ describe('signed-in header (spec §2)', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Saved jobs' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
+    const referrals = within(menu).getByRole('menuitem', { name: 'My referrals' });
+    expect(referrals).toHaveFocus();
+    expect(referrals).toHaveAttribute('href', '/v1/candidate/referrals');
+    await user.keyboard('{ArrowDown}');
     const changePassword = within(menu).getByRole('menuitem', { name: 'Change password' });
     expect(changePassword).toHaveFocus();
     expect(changePassword).toHaveAttribute('href', '/auth/change-password');
@@ -187,5 +191,45 @@ describe('signed-in header (spec §2)', () => {
     await renderApp('/faqs');
     await openMenuWithKeyboard(user, /Account menu/);
     expect(screen.getByTestId('role-line')).toHaveTextContent('Referrals Left: —');
+  });
+
+  it('the referral count comes from the balance route, with "+ Referrals" to the subscription page (issue 16)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn((input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/referrals/balance')) {
+        return Promise.resolve(
+          Response.json({ data: { balance: 7, held: 1, consumed: 2, cost: 1 } }),
+        );
+      }
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      setSession(candidate); // the session still says 3: the server's ledger wins
+      await renderApp('/faqs');
+      await openMenuWithKeyboard(user, /Account menu/);
+      await waitFor(() =>
+        expect(screen.getByTestId('role-line')).toHaveTextContent('Referrals Left: 7'),
+      );
+      expect(screen.getAllByRole('link', { name: '+ Referrals' })[0]).toHaveAttribute(
+        'href',
+        '/v1/candidate/subscription',
+      );
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+      expect(within(mobile).getByTestId('referrals-left')).toHaveTextContent('Referrals Left 7');
+      expect(within(mobile).getByRole('link', { name: '+ Referrals' })).toHaveAttribute(
+        'href',
+        '/v1/candidate/subscription',
+      );
+      expect(within(mobile).getByRole('link', { name: 'My referrals' })).toHaveAttribute(
+        'href',
+        '/v1/candidate/referrals',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,11 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { avatarRoleLine } from '@/domain/roles';
 import type { SessionSummary } from '@/lib/auth';
+import { referralBalanceQuery } from '@/lib/referrals';
 import { accountSummary } from './account-summary';
 import { Avatar } from './avatar';
 import { useCurrentHref, useLogout } from './use-account';
 import { useSessionWatch } from './use-session-watch';
 import classes from './account-menu.module.css';
+
+/**
+ * The account as the header shows it, with the referral count read from the server's balance
+ * route (spec §2 referral count / "Referrals Left"; issue 16) for users who have a counter. The
+ * answer is persisted, so the count shows offline too.
+ */
+function useAccount(session: SessionSummary) {
+  const counted = avatarRoleLine(session).kind === 'referrals';
+  const balance = useQuery({ ...referralBalanceQuery(session.sub), enabled: counted });
+  return accountSummary(session, counted ? balance.data?.balance : null);
+}
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
@@ -22,7 +36,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
  */
 export function AccountMenu({ session }: { session: SessionSummary }) {
   useSessionWatch(session.sub);
-  const account = accountSummary(session);
+  const account = useAccount(session);
   const href = useCurrentHref();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -114,6 +128,15 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
           <p className={classes.roleLine} data-testid="role-line">
             {account.roleLine}
           </p>
+          {account.referralsLeft !== null && (
+            <Link
+              className={classes.plusReferrals}
+              to="/v1/candidate/subscription"
+              onClick={() => close(false)}
+            >
+              + Referrals
+            </Link>
+          )}
         </div>
         <div
           ref={menuRef}
@@ -159,6 +182,17 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
                 Saved jobs
               </Link>
             )}
+            {account.canEditProfile && (
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className={classes.item}
+                to="/v1/candidate/referrals"
+                onClick={() => close(false)}
+              >
+                My referrals
+              </Link>
+            )}
           </div>
           <div role="separator" className={classes.separator} />
           <div role="group" aria-labelledby={actionsId}>
@@ -200,7 +234,7 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
  * who is signed in, the referral count for users who have one, then the same actions.
  */
 export function MobileAccount({ session }: { session: SessionSummary }) {
-  const account = accountSummary(session);
+  const account = useAccount(session);
   const href = useCurrentHref();
   const logout = useLogout();
   return (
@@ -213,9 +247,14 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
         </div>
       </div>
       {account.referralsLeft !== null && (
-        <p className={classes.referrals} data-testid="referrals-left">
-          Referrals Left <strong>{account.referralsLeft}</strong>
-        </p>
+        <div className={classes.referrals}>
+          <p data-testid="referrals-left">
+            Referrals Left <strong>{account.referralsLeft}</strong>
+          </p>
+          <Link to="/v1/candidate/subscription" className={classes.plusReferrals}>
+            + Referrals
+          </Link>
+        </div>
       )}
       {account.canEditProfile && (
         <Link
@@ -232,6 +271,11 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
       {account.canEditProfile && (
         <Link to="/saved-jobs" className={classes.mobileLink}>
           Saved jobs
+        </Link>
+      )}
+      {account.canEditProfile && (
+        <Link to="/v1/candidate/referrals" className={classes.mobileLink}>
+          My referrals
         </Link>
       )}
       {account.canChangePassword && (

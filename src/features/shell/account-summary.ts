@@ -15,6 +15,7 @@ export interface AccountSummary {
   /** "Referrals Left" for users with a referral counter (spec §2 mobile menu), else null. */
   referralsLeft: string | null;
   dashboard: DashboardPath;
+  /** "+ Referrals" and My referrals are shown to users with a referral counter. */
   /** Edit Profile goes to the candidate profile, for users who may open it (spec §2); the same
    * users (candidates) get the Saved jobs link (issue 8). */
   canEditProfile: boolean;
@@ -27,7 +28,11 @@ export interface AccountSummary {
 // a dash, not 0, which would read as "out of referrals" (docs/decisions.md).
 const UNKNOWN_COUNT = '—';
 
-export function accountSummary(session: SessionSummary): AccountSummary {
+/**
+ * `balance`: the credit balance from the server's balance route (issue 16, GET
+ * /api/referrals/balance), when known; it wins over the count the session was started with.
+ */
+export function accountSummary(session: SessionSummary, balance?: number | null): AccountSummary {
   const corporate = session.userType.includes('corporate');
   const trimmed = session.fullName.trim();
   // spec §3: the full name falls back to "Corporate User" or "User"; the avatar then shows the
@@ -37,7 +42,12 @@ export function accountSummary(session: SessionSummary): AccountSummary {
   let roleLine: string;
   let referralsLeft: string | null = null;
   if (line.kind === 'referrals') {
-    referralsLeft = session.referralCount == null ? UNKNOWN_COUNT : String(line.count);
+    referralsLeft =
+      balance != null
+        ? String(balance)
+        : session.referralCount == null
+          ? UNKNOWN_COUNT
+          : String(line.count);
     roleLine = `Referrals Left: ${referralsLeft}`;
   } else {
     roleLine = line.label;

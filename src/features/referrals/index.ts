@@ -1,0 +1,2 @@
+export { ReferralRequestPage, type ReferralRequestPageProps } from './components/request-page';
+export { ReferralTrackerPage, type ReferralTrackerPageProps } from './components/tracker-page';

@@ -130,28 +130,28 @@ export async function buildServer({
   if (identityClient) {
     registerClientConfig(app, { identity: identityClient, publicOrigin: config.PUBLIC_ORIGIN });
   }
-  registerContactRoutes(app, { dataDir: config.DATA_DIR, prefix: '/api' });
+  registerContactRoutes(app, { dataDir: config.DATA_DIR });
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier, db });
   if (db) {
     registerIdempotency(app, { ...tuning.idempotency, db });
     // The two hosts of spec §7, under two prefixes of this one server.
-    registerCompanyRoutes(app, { db, prefix: '/api' });
-    registerJobRoutes(app, { db, prefix: '/jobs-api' });
+    registerCompanyRoutes(app, { db });
+    registerJobRoutes(app, { db });
     if (verifier) {
-      registerUserRoutes(app, { db, prefix: '/api' });
-      registerApplicationRoutes(app, { db, prefix: '/jobs-api' });
-      registerSavedJobRoutes(app, { db, prefix: '/api' });
-      registerPushFeature(app, { db, config, prefix: '/api', testPushService });
+      registerUserRoutes(app, { db });
+      registerApplicationRoutes(app, { db });
+      registerSavedJobRoutes(app, { db });
+      registerPushFeature(app, { db, config, testPushService });
       // Corporate writes (jobs, application states): they notify through app.notifications,
       // after their response (app.backgroundTasks).
       const writers = { db, notifications: app.notifications, tasks: app.backgroundTasks };
-      registerJobManagementRoutes(app, { ...writers, prefix: '/jobs-api' });
-      registerApplicationStatusRoute(app, { ...writers, prefix: '/jobs-api' });
+      registerJobManagementRoutes(app, writers);
+      registerApplicationStatusRoute(app, writers);
       // Referral requests, referee actions and credits (issue 16), with their sweep timer.
       await registerReferralRoutes(app, { ...writers, config, prefix: '/api' });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
-      await registerCvFeature(app, { db, config, prefix: '/api' });
+      await registerCvFeature(app, { db, config });
     }
   }
   await registerStaticApp(app, config.DIST_DIR);

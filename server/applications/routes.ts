@@ -12,37 +12,90 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
+import {
+  ALREADY_SUBMITTED,
+  ApplicationAnswerSchema,
+  ApplicationBody,
+  ApplicationErrors,
+  ApplicationParams,
+  ExternalApplicationBody,
+  MyApplicationsSchema,
+} from '../../src/domain/contract/applications';
 import { requirePrincipal } from '../auth/authenticate';
 import { can } from '../auth/permissions';
 import type { Database } from '../db/client';
 import { externalJobApplications, jobApplications, jobs } from '../db/schema';
+import { defineRoute, registerRoute, type ApiRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { requireGeneralUser } from '../users/current-user';
 
-const score = z.number().min(0).max(100).nullable().optional();
-export const ApplicationBody = z.object({
-  jobId: z.string().min(1).max(100),
-  companyName: z.string().min(1).max(200),
-  jobPortal: z.string().min(1).max(100),
-  matchingScore: score,
-  referAndEarnId: z.string().min(1).max(200).optional(),
-});
-export const ExternalApplicationBody = z.object({
-  jobId: z.string().min(1).max(100),
-  jobPortal: z.string().min(1).max(100),
-  jobUrl: z.url().max(2000),
-  matchingScore: score,
-});
-const ExistenceParams = z.object({ jobid: z.string().min(1).max(100), email: z.email().max(254) });
+const applied = { description: '`{ data: application }`', schema: ApplicationAnswerSchema };
+const applyAnswers = {
+  201: applied,
+  403: { description: `${ALREADY_SUBMITTED}, or the role cannot apply` },
+  404: { description: ApplicationErrors.jobNotFound },
+  409: { description: ApplicationErrors.scoresProcessing },
+};
 
-export const ALREADY_SUBMITTED = 'Already submitted';
-// spec §8 "Failed to apply (scores still processing, try again in a few minutes)": while a newly
-// uploaded CV is being read, the candidate's match score is not known yet.
-export const SCORES_PROCESSING =
-  'Match scores are still processing. Please try again in a few minutes.';
+export const applyRoute = defineRoute({
+  method: 'POST',
+  url: `${JOBS_API_PREFIX}/job-application/`,
+  summary: `Apply to a job (once); a repeat is 403 "${ALREADY_SUBMITTED}"`,
+  auth: true,
+  body: ApplicationBody,
+  responses: applyAnswers,
+});
+
+export const externalApplyRoute = defineRoute({
+  method: 'POST',
+  url: `${JOBS_API_PREFIX}/external-job-application/`,
+  summary: `Record an application made on an external portal; a repeat is 403 "${ALREADY_SUBMITTED}"`,
+  auth: true,
+  body: ExternalApplicationBody,
+  responses: applyAnswers,
+});
+
+export const myApplicationsRoute = defineRoute({
+  method: 'GET',
+  url: `${JOBS_API_PREFIX}/applications/mine`,
+  summary: "The caller's applications, internal and external, newest first",
+  auth: true,
+  responses: {
+    200: {
+      description:
+        '`{ data: [{ id, jobId, kind, jobTitle, companyName, matchingScore, status, appliedAt }] }`',
+      schema: MyApplicationsSchema,
+    },
+  },
+});
+
+/** spec §4 existence check: 404 means not applied. */
+const existenceRoute = (path: string) =>
+  defineRoute({
+    method: 'GET',
+    url: `${JOBS_API_PREFIX}/${path}/:jobid/:email`,
+    summary: 'Existence check: 404 means not applied',
+    auth: true,
+    params: ApplicationParams,
+    responses: {
+      200: applied,
+      403: { description: ApplicationErrors.notYours },
+      404: { description: ApplicationErrors.notApplied },
+    },
+  });
+export const applicationExistsRoute = existenceRoute('job-application');
+export const externalApplicationExistsRoute = existenceRoute('external-job-application');
+
+export const APPLICATION_ROUTES: readonly ApiRoute[] = [
+  applyRoute,
+  applicationExistsRoute,
+  externalApplyRoute,
+  externalApplicationExistsRoute,
+  myApplicationsRoute,
+];
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -51,36 +104,35 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function registerApplicationRoutes(
-  app: FastifyInstance,
-  { db, prefix }: { db: Database; prefix: string },
-) {
+export function registerApplicationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const writes = { config: { rateLimit: WRITE_RATE_LIMIT } };
+
   async function applicant(request: FastifyRequest) {
     const principal = requirePrincipal(request);
     if (!can(principal, 'apply_jobs')) {
-      throw new HttpError(403, 'This account cannot apply for jobs');
+      throw new HttpError(403, ApplicationErrors.cannotApply);
     }
     const user = await requireGeneralUser(db, principal);
     if (user.cvObjectKey && !user.isCvExtracted && !user.cvParseError) {
-      throw new HttpError(409, SCORES_PROCESSING);
+      throw new HttpError(409, ApplicationErrors.scoresProcessing);
     }
     return user;
   }
 
   async function publishedJob(jobId: string) {
     const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
-    if (!job || job.status !== 'PUBLISHED') throw new HttpError(404, 'Job not found');
+    if (!job || job.status !== 'PUBLISHED') throw new HttpError(404, ApplicationErrors.jobNotFound);
     return job;
   }
 
-  app.post(
-    `${prefix}/job-application/`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    applyRoute,
     async (request, reply) => {
       const user = await applicant(request);
-      const body = parseOrThrow(ApplicationBody, request.body, 'application');
+      const body = parseOrThrow(applyRoute.body, request.body, 'application');
       const job = await publishedJob(body.jobId);
-      if (job.isExternal) throw new HttpError(400, 'This job is external: apply on its own site');
+      if (job.isExternal) throw new HttpError(400, ApplicationErrors.jobIsExternal);
       try {
         const [row] = await db
           .insert(jobApplications)
@@ -100,17 +152,17 @@ export function registerApplicationRoutes(
         throw error;
       }
     },
+    writes,
   );
 
-  app.post(
-    `${prefix}/external-job-application/`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    externalApplyRoute,
     async (request, reply) => {
       const user = await applicant(request);
-      const body = parseOrThrow(ExternalApplicationBody, request.body, 'application');
+      const body = parseOrThrow(externalApplyRoute.body, request.body, 'application');
       const job = await publishedJob(body.jobId);
-      if (!job.isExternal)
-        throw new HttpError(400, 'This job takes applications here, not externally');
+      if (!job.isExternal) throw new HttpError(400, ApplicationErrors.jobIsInternal);
       try {
         const [row] = await db
           .insert(externalJobApplications)
@@ -129,11 +181,12 @@ export function registerApplicationRoutes(
         throw error;
       }
     },
+    writes,
   );
 
   // The candidate's own applications, internal and external, newest first (issue 10 "My
   // applications"; the spec does not show this call, docs/api.md describes it).
-  app.get(`${prefix}/applications/mine`, async (request) => {
+  registerRoute(app, myApplicationsRoute, async (request) => {
     const principal = requirePrincipal(request);
     const user = await requireGeneralUser(db, principal);
     const mine = (column: AnyPgColumn) => sql`lower(${column}) = lower(${user.email})`;
@@ -180,23 +233,23 @@ export function registerApplicationRoutes(
     return { data };
   });
 
-  for (const [path, table] of [
-    ['job-application', jobApplications],
-    ['external-job-application', externalJobApplications],
+  for (const [route, table] of [
+    [applicationExistsRoute, jobApplications],
+    [externalApplicationExistsRoute, externalJobApplications],
   ] as const) {
-    app.get(`${prefix}/${path}/:jobid/:email`, async (request) => {
+    registerRoute(app, route, async (request) => {
       const principal = requirePrincipal(request);
-      const { jobid, email } = parseOrThrow(ExistenceParams, request.params, 'application');
+      const { jobid, email } = parseOrThrow(route.params, request.params, 'application');
       const user = await requireGeneralUser(db, principal);
       if (user.email.toLowerCase() !== email.toLowerCase() && !can(principal, 'manage_users')) {
-        throw new HttpError(403, 'You can only check your own applications');
+        throw new HttpError(403, ApplicationErrors.notYours);
       }
       const [row] = await db
         .select()
         .from(table)
         .where(and(eq(table.jobId, jobid), sql`lower(${table.userEmail}) = lower(${email})`))
         .limit(1);
-      if (!row) throw new HttpError(404, 'No application');
+      if (!row) throw new HttpError(404, ApplicationErrors.notApplied);
       return { data: row };
     });
   }

@@ -11,8 +11,15 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
+import {
+  ApplicationAnswerSchema,
+  ApplicationErrors,
+  ApplicationParams,
+  ApplicationStatusBody,
+} from '../../src/domain/contract/applications';
 import { jobApplications, jobs } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
@@ -22,35 +29,40 @@ import {
   type CorporateWriteOptions,
 } from '../jobs/company-access';
 
-/** An application's life at the company; APPLIED is where every application starts. */
-export const APPLICATION_STATUSES = [
-  'APPLIED',
-  'UNDER_REVIEW',
-  'SHORTLISTED',
-  'INTERVIEWING',
-  'OFFERED',
-  'HIRED',
-  'REJECTED',
-] as const;
-
-const Params = z.object({ jobid: z.string().min(1).max(100), email: z.email().max(254) });
-export const ApplicationStatusBody = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
+export const applicationStatusRoute = defineRoute({
+  method: 'PATCH',
+  url: `${JOBS_API_PREFIX}/job-application/:jobid/:email`,
+  summary:
+    "Move an application to another state (a user of the job's company with create_jobs); the applicant is notified",
+  auth: true,
+  params: ApplicationParams,
+  body: ApplicationStatusBody,
+  responses: {
+    200: { description: '`{ data: application }`', schema: ApplicationAnswerSchema },
+    403: {
+      description:
+        "The role lacks the permission, the caller is no company's user, or the job is another company's",
+    },
+    404: { description: 'Job not found, or no application' },
+  },
+});
 
 export function registerApplicationStatusRoute(
   app: FastifyInstance,
   options: CorporateWriteOptions,
 ) {
-  const { db, prefix, notifications, tasks } = options;
+  const { db, notifications, tasks } = options;
 
-  app.patch(
-    `${prefix}/job-application/:jobid/:email`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    applicationStatusRoute,
     async (request) => {
       const member = await requireCompanyMember(db, request, 'create_jobs');
-      const { jobid, email } = parseOrThrow(Params, request.params, 'application');
-      const { status } = parseOrThrow(ApplicationStatusBody, request.body, 'application');
+      const route = applicationStatusRoute;
+      const { jobid, email } = parseOrThrow(route.params, request.params, 'application');
+      const { status } = parseOrThrow(route.body, request.body, 'application');
       const [job] = await db.select().from(jobs).where(eq(jobs.id, jobid)).limit(1);
-      if (!job) throw new HttpError(404, 'Job not found');
+      if (!job) throw new HttpError(404, ApplicationErrors.jobNotFound);
       assertOwnJob(member, job);
       const theApplication = and(
         eq(jobApplications.jobId, jobid),
@@ -62,7 +74,7 @@ export function registerApplicationStatusRoute(
           .from(jobApplications)
           .where(theApplication)
           .for('update');
-        if (!current) throw new HttpError(404, 'No application');
+        if (!current) throw new HttpError(404, ApplicationErrors.notApplied);
         if (current.status === status) return { before: current, after: current };
         const [updated] = await tx
           .update(jobApplications)
@@ -83,5 +95,6 @@ export function registerApplicationStatusRoute(
       }
       return { data: after };
     },
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
   );
 }

@@ -5,23 +5,62 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PREFIX } from '../../src/domain/contract/common';
+import {
+  CompanyErrors,
+  CompanyIdParams,
+  CompanyListQuerySchema,
+  CompanyListSchema,
+  CompanyLogoParams,
+  CompanyPageSchema,
+} from '../../src/domain/contract/companies';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { parseOrThrow, sendError } from '../http/validation';
 import { companyLogoSvg } from './company-logo';
 
-export const CompanyListQuerySchema = z.object({
-  // `filters`: free text matched against the company name.
-  filters: z.string().trim().max(200).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
-  lastKey: z.string().max(500).optional(),
-  isVerified: z.enum(['true', 'false']).optional(),
-  industryName: z.string().trim().max(100).optional(),
-});
+/** The listing's keyset cursor: the last row's name and id (the server's own). */
 const CursorSchema = z.object({ n: z.string().max(200), i: z.string().min(1).max(200) });
-const IdParams = z.object({ companyId: z.string().min(1).max(200) });
-const LogoParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+
+export const companyListRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/company`,
+  // `filters`: free text matched against the company name.
+  summary: 'Companies (name order); `filters` matches the name',
+  query: CompanyListQuerySchema,
+  responses: {
+    200: {
+      description: '`{ data: Company[], pagination: { lastKey } }`',
+      schema: CompanyPageSchema,
+    },
+  },
+});
+
+export const companyRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/company/:companyId`,
+  summary: 'One company, as a list',
+  params: CompanyIdParams,
+  responses: {
+    200: { description: '`[Company]`', schema: CompanyListSchema },
+    404: { description: CompanyErrors.notFound },
+  },
+});
+
+export const companyLogoRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/company-logo/:file`,
+  summary: "A seeded company's generated logo (SVG)",
+  params: CompanyLogoParams,
+  responses: {
+    200: { description: 'image/svg+xml' },
+    404: { description: CompanyErrors.logoNotFound },
+  },
+});
+
+export const COMPANY_ROUTES = [companyListRoute, companyRoute, companyLogoRoute];
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -41,12 +80,9 @@ export function serializeCompany(company: CompanyRow) {
   };
 }
 
-export function registerCompanyRoutes(
-  app: FastifyInstance,
-  { db, prefix }: { db: Database; prefix: string },
-) {
-  app.get(`${prefix}/company`, async (request) => {
-    const query = parseOrThrow(CompanyListQuerySchema, request.query, 'query');
+export function registerCompanyRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  registerRoute(app, companyListRoute, async (request) => {
+    const query = parseOrThrow(companyListRoute.query, request.query, 'query');
     const cursor = decodeCursor(CursorSchema, query.lastKey);
     const where: SQL[] = [];
     if (query.filters)
@@ -80,21 +116,21 @@ export function registerCompanyRoutes(
   });
 
   // spec §7: "Returns a list; the first item is used."
-  app.get(`${prefix}/company/:companyId`, async (request, reply) => {
-    const { companyId } = parseOrThrow(IdParams, request.params, 'company id');
+  registerRoute(app, companyRoute, async (request, reply) => {
+    const { companyId } = parseOrThrow(companyRoute.params, request.params, 'company id');
     const rows = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-    if (rows.length === 0) return sendError(reply, 404, 'Company not found');
+    if (rows.length === 0) return sendError(reply, 404, CompanyErrors.notFound);
     return rows.map(serializeCompany);
   });
 
-  app.get(`${prefix}/company-logo/:file`, async (request, reply) => {
-    const { file } = parseOrThrow(LogoParams, request.params, 'logo');
+  registerRoute(app, companyLogoRoute, async (request, reply) => {
+    const { file } = parseOrThrow(companyLogoRoute.params, request.params, 'logo');
     const [company] = await db
       .select()
       .from(companies)
       .where(eq(companies.id, file.replace(/\.svg$/, '')))
       .limit(1);
-    if (!company) return sendError(reply, 404, 'Logo not found');
+    if (!company) return sendError(reply, 404, CompanyErrors.logoNotFound);
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')

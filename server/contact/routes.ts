@@ -5,21 +5,38 @@
  * field) so the form can show each message next to its control.
  */
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { API_PREFIX } from '../../src/domain/contract/common';
+import {
+  ContactCreatedSchema,
+  ContactLimits,
+  ContactRequestSchema,
+  contactFieldErrors,
+} from '../../src/domain/contract/contact';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { createRateLimiter } from './rate-limiter';
-import { ContactRequestSchema, fieldErrors } from './schema';
 import { createContactStore } from './store';
 
 /** A person sends one request, maybe a corrected second; a script gets 429 after five. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+export const CONTACT_RATE_LIMIT = ContactLimits;
 
-export function registerContactRoutes(
-  app: FastifyInstance,
-  { dataDir, prefix = '/api' }: { dataDir: string; prefix?: string },
-) {
+export const contactRequestRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/contact-requests`,
+  summary: 'A corporate contact request (public, no sign-in)',
+  body: ContactRequestSchema,
+  responses: {
+    201: { description: '`{ id, receivedAt }`', schema: ContactCreatedSchema },
+    400: { description: '`{ errorMsg, errors }`: the first message, and one per field' },
+    429: { description: 'Too many requests from this address (Retry-After)' },
+  },
+});
+
+export function registerContactRoutes(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   const store = createContactStore(dataDir);
   const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
 
-  app.post(`${prefix}/contact-requests`, async (request, reply) => {
+  registerRoute(app, contactRequestRoute, async (request, reply) => {
     const waitS = limiter.hit(request.ip);
     if (waitS > 0) {
       void reply.header('retry-after', String(waitS));
@@ -27,9 +44,9 @@ export function registerContactRoutes(
         .code(429)
         .send({ errorMsg: `Too many requests. Please try again in ${waitS} s.` });
     }
-    const parsed = ContactRequestSchema.safeParse(request.body ?? {});
+    const parsed = z.safeParse(contactRequestRoute.body, request.body ?? {});
     if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
+      const errors = contactFieldErrors(parsed.error.issues);
       const first = Object.values(errors)[0] ?? 'Please check the form.';
       return reply.code(400).send({ errorMsg: first, errors });
     }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContactRequest } from './schema';
+import type { ContactRequest } from '../../src/domain/contract/contact';
 
 export interface StoredContactRequest extends ContactRequest {
   id: string;

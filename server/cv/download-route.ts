@@ -5,10 +5,12 @@
  * be opened in a new tab or the PDF viewer.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { API_PREFIX, EmailParams } from '../../src/domain/contract/common';
+import { CvLinkSchema } from '../../src/domain/contract/files';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { originOf } from '../files/routes';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { DOWNLOAD_LINK_SECONDS } from '../storage/get-route';
@@ -16,23 +18,33 @@ import { isObjectKey, type ObjectStore } from '../storage/object-store';
 import { signedDownloadPath } from '../storage/url-signing';
 import { requireGeneralUser } from '../users/current-user';
 
-const EmailParams = z.object({ email: z.email().max(254) });
-
 export const NO_CV_MESSAGE = 'No CV uploaded yet.';
+
+export const cvLinkRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/user/:email/cv/url`,
+  summary: "A 5-minute link to the caller's current CV (GET /storage/<key>, served inline as PDF)",
+  auth: true,
+  params: EmailParams,
+  responses: {
+    200: { description: '`{ data: { url, fileName, expiresAt } }`', schema: CvLinkSchema },
+    403: { description: 'Not yours' },
+    404: { description: NO_CV_MESSAGE },
+  },
+});
 
 export interface CvDownloadRouteOptions {
   db: Database;
   store: ObjectStore;
-  prefix: string;
   signingSecret: () => string;
   publicOrigin: string;
 }
 
 export function registerCvDownloadRoute(app: FastifyInstance, options: CvDownloadRouteOptions) {
-  const { db, store, prefix, signingSecret, publicOrigin } = options;
-  app.get(`${prefix}/user/:email/cv/url`, async (request, reply) => {
+  const { db, store, signingSecret, publicOrigin } = options;
+  registerRoute(app, cvLinkRoute, async (request, reply) => {
     const principal = requirePrincipal(request);
-    const { email } = parseOrThrow(EmailParams, request.params, 'email');
+    const { email } = parseOrThrow(cvLinkRoute.params, request.params, 'email');
     const user = await requireGeneralUser(db, principal);
     if (user.email.toLowerCase() !== email.toLowerCase()) {
       throw new HttpError(403, 'You can only open your own CV');

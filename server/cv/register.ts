@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 export async function registerCvFeature(
   app: FastifyInstance,
-  { db, config, prefix }: { db: Database; config: ServerConfig; prefix: string },
+  { db, config }: { db: Database; config: ServerConfig },
 ) {
   // Resolved on first use: a server that never issues an upload URL writes nothing to DATA_DIR.
   let secret: string | undefined;
@@ -52,7 +52,6 @@ export async function registerCvFeature(
   registerFileRoutes(app, {
     db,
     store,
-    prefix,
     signingSecret,
     publicOrigin: config.PUBLIC_ORIGIN,
   });
@@ -65,7 +64,7 @@ export async function registerCvFeature(
     });
   }
   if (!store.direct) registerStorageGetRoute(app, { store, signingSecret });
-  registerCvRoutes(app, { db, store, queue, parser, prefix });
+  registerCvRoutes(app, { db, store, queue, parser });
   // A parse the last run queued but never finished would leave its user "being read" for good.
   app.addHook('onReady', async () => {
     await resumeUnfinishedParses({ db, store, parser, queue, log: app.log });
@@ -73,7 +72,6 @@ export async function registerCvFeature(
   registerCvDownloadRoute(app, {
     db,
     store,
-    prefix,
     signingSecret,
     publicOrigin: config.PUBLIC_ORIGIN,
   });

@@ -9,6 +9,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PREFIX, EmailParams } from '../../src/domain/contract/common';
+import { CvPatchAnswerSchema } from '../../src/domain/contract/files';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -16,6 +18,7 @@ import { keyFromResumeReference } from '../files/object-key';
 import { RESUME_PURPOSE } from '../files/upload-limits';
 import { findUpload } from '../files/upload-record';
 import { confirmDirectUpload } from '../storage/direct-upload';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
@@ -25,7 +28,7 @@ import type { CvParser } from './cv-parser';
 import type { CvParseQueue } from './parse-queue';
 import { runCvParse } from './run-parse';
 
-const EmailParams = z.object({ email: z.email().max(254) });
+/** The server maps `resume` (a cloudFileName, or the signed URL it came in) to its object key. */
 const CvBody = z.object({
   // The client always sends false (spec §4); the server owns the flag and resets it regardless.
   isCvExtracted: z.boolean(),
@@ -39,25 +42,43 @@ const CvBody = z.object({
   userCvFileName: z.string().trim().min(1).max(255),
 });
 
+export const patchCvRoute = defineRoute({
+  method: 'PATCH',
+  url: `${API_PREFIX}/user/:email/cv`,
+  summary:
+    "Point the caller's profile at an uploaded CV (its cloudFileName); the CV is read in the background",
+  auth: true,
+  params: EmailParams,
+  body: CvBody,
+  responses: {
+    200: {
+      description: '`{ data: { email, CV, isCvExtracted: false } }`',
+      schema: CvPatchAnswerSchema,
+    },
+    403: { description: 'Not yours, or the file is not yours' },
+    404: { description: 'CV file not found. Please upload it again.' },
+    413: { description: 'File must be less than 2MB. (a file uploaded straight to S3)' },
+  },
+});
+
 export interface CvRoutesOptions {
   db: Database;
   store: ObjectStore;
   queue: CvParseQueue;
   parser: CvParser;
-  prefix: string;
 }
 
 export function registerCvRoutes(
   app: FastifyInstance,
-  { db, store, queue, parser, prefix }: CvRoutesOptions,
+  { db, store, queue, parser }: CvRoutesOptions,
 ) {
-  app.patch(
-    `${prefix}/user/:email/cv`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    patchCvRoute,
     async (request) => {
       const principal = requirePrincipal(request);
-      const { email } = parseOrThrow(EmailParams, request.params, 'email');
-      const body = parseOrThrow(CvBody, request.body ?? {}, 'body');
+      const { email } = parseOrThrow(patchCvRoute.params, request.params, 'email');
+      const body = parseOrThrow(patchCvRoute.body, request.body ?? {}, 'body');
       const user = await requireGeneralUser(db, principal);
       if (user.email.toLowerCase() !== email.toLowerCase()) {
         throw new HttpError(403, 'You can only update your own CV');
@@ -92,5 +113,6 @@ export function registerCvRoutes(
       );
       return { data: { email: user.email, CV: body.userCvFileName, isCvExtracted: false } };
     },
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
   );
 }

@@ -9,9 +9,16 @@
  *   client later passes to `PATCH /user/{email}/cv` as `resume`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { API_PREFIX } from '../../src/domain/contract/common';
+import {
+  ResumeLimits,
+  ResumeMessages,
+  SignedUploadAnswerSchema,
+  SignedUploadBody,
+} from '../../src/domain/contract/files';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { UPLOAD_RATE_LIMIT } from '../http/protection';
 import { serverOrigin } from '../http/public-origin';
@@ -20,25 +27,32 @@ import type { ObjectStore } from '../storage/object-store';
 import { signedUploadPath } from '../storage/url-signing';
 import { requireGeneralUser } from '../users/current-user';
 import { newResumeKey } from './object-key';
-import {
-  MESSAGES,
-  RESUME_MIME_TYPE,
-  RESUME_PURPOSE,
-  UPLOAD_URL_TTL_SECONDS,
-} from './upload-limits';
+import { RESUME_PURPOSE, UPLOAD_URL_TTL_SECONDS } from './upload-limits';
 import { recordIssuedUpload } from './upload-record';
 
-const SignedUrlBody = z.object({
-  userId: z.string().trim().min(1).max(128),
-  resumeUserFileName: z.string().trim().min(1, MESSAGES.empty).max(255),
-  resumeFileMimeType: z.string().trim().min(1).max(100),
+const RESUME_MIME_TYPE = ResumeLimits.mimeType;
+
+export const signedUploadRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/file/gsu2u/${RESUME_PURPOSE}`,
+  summary:
+    "A signed, expiring, single-use URL to PUT the caller's CV to (PDF, under 2 MB; spec §7)",
+  auth: true,
+  body: SignedUploadBody,
+  responses: {
+    200: {
+      description: '`{ awsS3SignedUrl, awsS3Tag, cloudFileName }`',
+      schema: SignedUploadAnswerSchema,
+    },
+    403: { description: ResumeMessages.notYourProfile },
+    415: { description: ResumeMessages.notPdf },
+  },
 });
 
 export interface FileRoutesOptions {
   db: Database;
   /** With `store.direct` (S3) the URL is the bucket's presigned PUT. */
   store: ObjectStore;
-  prefix: string;
   /** The HMAC secret, read when first needed. */
   signingSecret: () => string;
   /** Absolute origin for the URLs we hand out; empty: the address the server listens on. */
@@ -51,20 +65,20 @@ export function originOf(request: FastifyRequest, publicOrigin: string): string 
 }
 
 export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
-  const { db, store, prefix, signingSecret, publicOrigin } = options;
+  const { db, store, signingSecret, publicOrigin } = options;
 
-  app.post(
-    `${prefix}/file/gsu2u/${RESUME_PURPOSE}`,
-    { config: { rateLimit: UPLOAD_RATE_LIMIT } },
+  registerRoute(
+    app,
+    signedUploadRoute,
     async (request) => {
       const principal = requirePrincipal(request);
-      const body = parseOrThrow(SignedUrlBody, request.body ?? {}, 'body');
+      const body = parseOrThrow(signedUploadRoute.body, request.body ?? {}, 'body');
       const user = await requireGeneralUser(db, principal);
       if (body.userId !== user.id) {
-        throw new HttpError(403, 'You can only upload a CV to your own profile');
+        throw new HttpError(403, ResumeMessages.notYourProfile);
       }
       if (body.resumeFileMimeType.toLowerCase() !== RESUME_MIME_TYPE) {
-        throw new HttpError(415, MESSAGES.notPdf);
+        throw new HttpError(415, ResumeMessages.notPdf);
       }
 
       const { fileId, key } = newResumeKey(user.id);
@@ -92,5 +106,6 @@ export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOpti
         cloudFileName: key,
       };
     },
+    { config: { rateLimit: UPLOAD_RATE_LIMIT } },
   );
 }

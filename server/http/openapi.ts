@@ -1,27 +1,60 @@
 /**
  * GET /api/docs: an OpenAPI 3.1 description of the product and jobs APIs (spec §7), generated
- * from the same zod schemas the routes validate with (zod's JSON Schema output), so the
- * document cannot drift from what the server accepts. Response shapes are described in prose.
+ * from the route modules' descriptors (http/api-route.ts): each route's method, path, summary,
+ * auth and the contract's schemas (src/domain/contract) it validates with and answers in, through
+ * zod's JSON Schema output. No path is written here: a route is described where it is
+ * registered, and tests/server/openapi.test.ts checks every registered API route is described.
+ *
+ * The document describes the whole API whatever this server runs with (a server without a
+ * database still documents the routes it would serve with one), so the list of route modules is
+ * here rather than taken from what Fastify registered.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApplicationBody, ExternalApplicationBody } from '../applications/routes';
-import { ApplicationStatusBody } from '../applications/status-route';
-import { CompanyListQuerySchema } from '../companies/routes';
-import { FacetsQuerySchema } from '../jobs/facets';
-import { JobChangesBody, NewJobBody } from '../jobs/job-fields';
-import { JobSearchQuerySchema } from '../jobs/job-query';
-import { MatchQuery } from '../jobs/routes';
-import { PushSubscriptionBody, PushUnsubscribeBody } from '../push/routes';
-import { SaveJobBody } from '../saved-jobs/routes';
-import { NewProfileBody, ProfileChangesBody } from '../users/profile-fields';
+import { APPLICATION_ROUTES } from '../applications/routes';
+import { applicationStatusRoute } from '../applications/status-route';
+import { COMPANY_ROUTES } from '../companies/routes';
+import { contactRequestRoute } from '../contact/routes';
+import { cvLinkRoute } from '../cv/download-route';
+import { patchCvRoute } from '../cv/routes';
+import { signedUploadRoute } from '../files/routes';
+import { jobFacetsRoute } from '../jobs/facets';
+import { JOB_MANAGEMENT_ROUTES } from '../jobs/manage-routes';
+import { JOB_ROUTES } from '../jobs/routes';
+import { PUSH_ROUTES } from '../push/routes';
+import { SAVED_JOB_ROUTES } from '../saved-jobs/routes';
+import { USER_ROUTES } from '../users/routes';
+import type { ApiRoute } from './api-route';
+import { healthRoute } from './health';
 
-type Schema = z.ZodType;
+/** Every documented route module's descriptors, area by area. */
+export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
+  healthRoute,
+  ...JOB_ROUTES,
+  jobFacetsRoute,
+  ...JOB_MANAGEMENT_ROUTES,
+  ...APPLICATION_ROUTES,
+  applicationStatusRoute,
+  ...COMPANY_ROUTES,
+  ...USER_ROUTES,
+  signedUploadRoute,
+  patchCvRoute,
+  cvLinkRoute,
+  ...SAVED_JOB_ROUTES,
+  ...PUSH_ROUTES,
+  contactRequestRoute,
+];
 
-const json = (schema: Schema) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+type Schema = z.core.$ZodType;
+
+const json = (schema: Schema, io: 'input' | 'output' = 'input') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
 
 function queryParameters(schema: Schema) {
-  const body = json(schema) as { properties?: Record<string, object>; required?: string[] };
+  const body = json(schema);
   return Object.entries(body.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -30,67 +63,65 @@ function queryParameters(schema: Schema) {
   }));
 }
 
-const pathParam = (name: string) => ({
-  name,
-  in: 'path',
-  required: true,
-  schema: { type: 'string' },
-});
-const errors = {
-  '400': { description: 'Invalid input: `{ errorMsg }` names the field' },
-  '401': { description: 'Missing, expired or invalid bearer token: `{ errorMsg }`' },
-};
-const bearer = [{ bearer: [] }];
+function pathParameters(route: ApiRoute) {
+  const properties = route.params ? (json(route.params).properties ?? {}) : {};
+  return [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name = '']) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: properties[name] ?? { type: 'string' },
+  }));
+}
 
-/** POST …/{kind}/ and its existence check GET …/{kind}/{jobid}/{email} (spec §7), and any other
- * operation on that second path (the company's status change). */
-function applicationPaths(
-  kind: string,
-  body: Schema,
-  summary: string,
-  onApplication: Record<string, object> = {},
-) {
+/** `/jobs-api/job/:id` → `/jobs-api/job/{id}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function operation(route: ApiRoute) {
+  const takesInput = Boolean(route.params ?? route.query ?? route.body);
+  const responses: Record<string, object> = {};
+  for (const [status, answer] of Object.entries(route.responses)) {
+    responses[status] = {
+      description: answer.description,
+      ...(answer.schema
+        ? { content: { 'application/json': { schema: json(answer.schema, 'output') } } }
+        : {}),
+    };
+  }
+  if (takesInput) {
+    responses['400'] ??= { description: 'Invalid input: `{ errorMsg }` names the field' };
+  }
+  if (route.auth) {
+    responses['401'] ??= {
+      description: 'Missing, expired or invalid bearer token: `{ errorMsg }`',
+    };
+  }
+  const parameters = [
+    ...pathParameters(route),
+    ...(route.query ? queryParameters(route.query) : []),
+  ];
   return {
-    [`/jobs-api/${kind}/`]: {
-      post: {
-        summary: `${summary}; a repeat is 403 "Already submitted"`,
-        security: bearer,
-        requestBody: { required: true, content: { 'application/json': { schema: json(body) } } },
-        responses: {
-          '201': { description: '`{ data: application }`' },
-          '403': { description: 'Already submitted, or the role cannot apply' },
-          ...errors,
-        },
-      },
-    },
-    [`/jobs-api/${kind}/{jobid}/{email}`]: {
-      get: {
-        summary: 'Existence check: 404 means not applied',
-        security: bearer,
-        parameters: [pathParam('jobid'), pathParam('email')],
-        responses: {
-          '200': { description: '`{ data: application }`' },
-          '404': { description: 'No application' },
-          ...errors,
-        },
-      },
-      ...onApplication,
-    },
+    summary: route.summary,
+    ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: route.bodyRequired ?? true,
+            content: { 'application/json': { schema: json(route.body) } },
+          },
+        }
+      : {}),
+    responses,
   };
 }
 
-const jsonBody = (schema: Schema) => ({
-  required: true,
-  content: { 'application/json': { schema: json(schema) } },
-});
-const companyOnly = {
-  '403': {
-    description:
-      "The role lacks the permission, the caller is no company's user, or the job is another company's",
-  },
-};
-
-export function openApiDocument(version: string) {
+export function openApiDocument(version: string, routes: readonly ApiRoute[] = DOCUMENTED_ROUTES) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(route);
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -102,277 +133,12 @@ export function openApiDocument(version: string) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
-    paths: {
-      '/api/health': {
-        get: {
-          summary: 'Liveness',
-          responses: { '200': { description: '`{ status, version, time }`' } },
-        },
-      },
-      '/jobs-api/job/': {
-        get: {
-          summary: 'Search published jobs (newest first, or ranked by searchText)',
-          parameters: queryParameters(JobSearchQuerySchema),
-          responses: {
-            '200': { description: '`{ data: Job[], pagination: { lastKey, s3VectorLastKey } }`' },
-            ...errors,
-          },
-        },
-        post: {
-          summary:
-            "Post a job for the caller's company (create_jobs); publishing it may send the daily match digest",
-          security: bearer,
-          requestBody: jsonBody(NewJobBody),
-          responses: {
-            '201': { description: '`{ data: Job }`, as GET /jobs-api/job/{id}' },
-            ...companyOnly,
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/job/facets': {
-        get: {
-          summary:
-            'Filter values of published jobs with their counts (locations, departments, companies, industries, skills); cached for 60 s',
-          parameters: queryParameters(FacetsQuerySchema),
-          responses: {
-            '200': {
-              description:
-                '`{ data: { location, department, companyName, industry, coreSkills, technicalSkills, softSkills: { value, count }[] }, total, generatedAt }`',
-            },
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/job/{id}': {
-        get: {
-          summary: 'One job',
-          parameters: [pathParam('id')],
-          responses: {
-            '200': { description: '`{ data: Job }`' },
-            '404': { description: 'Job not found' },
-          },
-        },
-        patch: {
-          summary:
-            'Change a job of the caller’s company (create_jobs; closing or unpublishing needs delete_jobs); followers are notified',
-          security: bearer,
-          parameters: [pathParam('id')],
-          requestBody: jsonBody(JobChangesBody),
-          responses: {
-            '200': { description: '`{ data: Job }`' },
-            '404': { description: 'Job not found' },
-            ...companyOnly,
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/job/{id}/s3-vector': {
-        get: {
-          summary: 'Match score of a profile against the job (spec §9)',
-          parameters: [pathParam('id'), ...queryParameters(MatchQuery)],
-          responses: {
-            '200': { description: '`{ initialMatchingScoreDetails }`' },
-            '404': { description: 'Job not found' },
-          },
-        },
-      },
-      ...applicationPaths('job-application', ApplicationBody, 'Apply to a job (once)', {
-        patch: {
-          summary:
-            "Move an application to another state (a user of the job's company with create_jobs); the applicant is notified",
-          security: bearer,
-          parameters: [pathParam('jobid'), pathParam('email')],
-          requestBody: jsonBody(ApplicationStatusBody),
-          responses: {
-            '200': { description: '`{ data: application }`' },
-            '404': { description: 'Job not found, or no application' },
-            ...companyOnly,
-            ...errors,
-          },
-        },
-      }),
-      ...applicationPaths(
-        'external-job-application',
-        ExternalApplicationBody,
-        'Record an application made on an external portal',
-      ),
-      '/api/company': {
-        get: {
-          summary: 'Companies (name order)',
-          parameters: queryParameters(CompanyListQuerySchema),
-          responses: {
-            '200': { description: '`{ data: Company[], pagination: { lastKey } }`' },
-            ...errors,
-          },
-        },
-      },
-      '/api/company/{companyId}': {
-        get: {
-          summary: 'One company, as a list',
-          parameters: [pathParam('companyId')],
-          responses: {
-            '200': { description: '`[Company]`' },
-            '404': { description: 'Company not found' },
-          },
-        },
-      },
-      '/api/user/basic-details': {
-        get: {
-          summary: "The caller's basic details (spec §3)",
-          security: bearer,
-          responses: { '200': { description: '`{ data }`' }, ...errors },
-        },
-      },
-      '/api/user/{email}/details': {
-        get: {
-          summary: 'A general user record, as a list',
-          security: bearer,
-          parameters: [pathParam('email')],
-          responses: {
-            '200': { description: '`[User]`' },
-            '403': { description: 'Not yours' },
-            ...errors,
-          },
-        },
-      },
-      '/api/user/profile': {
-        post: {
-          summary:
-            "Create the caller's candidate profile (a new sign-up; send the ID token, whose email must match)",
-          security: bearer,
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: json(NewProfileBody) } },
-          },
-          responses: {
-            '201': { description: '`{ data }`: basic details' },
-            '409': { description: 'The profile (or one with this email) exists' },
-            ...errors,
-          },
-        },
-      },
-      '/api/user/{email}/profile': {
-        patch: {
-          summary: "Edit the caller's own profile (any subset of the editable fields)",
-          security: bearer,
-          parameters: [pathParam('email')],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: json(ProfileChangesBody) } },
-          },
-          responses: {
-            '200': { description: '`{ data }`: basic details' },
-            '403': { description: 'Not yours' },
-            '404': { description: 'No profile yet' },
-            ...errors,
-          },
-        },
-      },
-      '/api/user/{email}/cv/url': {
-        get: {
-          summary:
-            "A 5-minute link to the caller's current CV (GET /storage/<key>, served inline as PDF)",
-          security: bearer,
-          parameters: [pathParam('email')],
-          responses: {
-            '200': { description: '`{ data: { url, fileName, expiresAt } }`' },
-            '403': { description: 'Not yours' },
-            '404': { description: 'No CV uploaded yet' },
-            ...errors,
-          },
-        },
-      },
-      '/jobs-api/applications/mine': {
-        get: {
-          summary: "The caller's applications, internal and external, newest first",
-          security: bearer,
-          responses: {
-            '200': {
-              description:
-                '`{ data: [{ id, jobId, kind, jobTitle, companyName, matchingScore, status, appliedAt }] }`',
-            },
-            ...errors,
-          },
-        },
-      },
-      '/api/saved-jobs': {
-        get: {
-          summary:
-            "The caller's saved jobs, newest first, each with its job (null once unpublished)",
-          security: bearer,
-          responses: {
-            '200': { description: '`{ data: [{ jobId, note, savedAt, job }] }`' },
-            ...errors,
-          },
-        },
-      },
-      '/api/saved-jobs/{jobId}': {
-        put: {
-          summary: 'Save a job (idempotent; a note in the body replaces the old one)',
-          security: bearer,
-          parameters: [pathParam('jobId')],
-          requestBody: {
-            required: false,
-            content: { 'application/json': { schema: json(SaveJobBody) } },
-          },
-          responses: {
-            '200': { description: 'Already saved: `{ data: { jobId, note, savedAt } }`' },
-            '201': { description: 'Saved: `{ data: { jobId, note, savedAt } }`' },
-            '404': { description: 'Job not found (or not published)' },
-            ...errors,
-          },
-        },
-        delete: {
-          summary: 'Unsave a job (idempotent)',
-          security: bearer,
-          parameters: [pathParam('jobId')],
-          responses: { '204': { description: 'Not saved (any more)' }, ...errors },
-        },
-      },
-      '/api/push/public-key': {
-        get: {
-          summary: "The server's VAPID public key (base64url) for PushManager.subscribe",
-          responses: { '200': { description: '`{ data: { publicKey } }`' } },
-        },
-      },
-      '/api/push/subscriptions': {
-        post: {
-          summary: "Store this browser's push subscription for the caller",
-          security: bearer,
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: json(PushSubscriptionBody) } },
-          },
-          responses: { '201': { description: '`{ data: { id } }`' }, ...errors },
-        },
-        delete: {
-          summary: 'Forget a push subscription of the caller',
-          security: bearer,
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: json(PushUnsubscribeBody) } },
-          },
-          responses: { '204': { description: 'Gone' }, ...errors },
-        },
-      },
-      '/api/corporate-user/{cognitoUserId}/cognito': {
-        get: {
-          summary: 'A corporate user record, as a list',
-          security: bearer,
-          parameters: [pathParam('cognitoUserId')],
-          responses: {
-            '200': { description: '`[CorporateUser]`' },
-            '403': { description: 'Not yours' },
-            ...errors,
-          },
-        },
-      },
-    },
+    paths,
   };
 }
 
 export function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
-  const document = openApiDocument(version);
-  app.get('/api/docs', () => document);
+  // Built on the first request, not at start: a server that is never asked pays nothing.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/api/docs', () => (document ??= openApiDocument(version)));
 }

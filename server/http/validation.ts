@@ -9,17 +9,22 @@
  * replacer, zod) would overflow the stack on.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { BadRequestError } from './errors';
 
 export { BadRequestError } from './errors';
+export { splitList } from '../../src/domain/contract/common';
 
-export function parseOrThrow<T extends z.ZodType>(
+// The contract's schemas are zod/mini, which registers no locale: the 400 texts are English.
+z.config(z.locales.en());
+
+/** Parses with a contract (zod/mini) or server (zod) schema; a failure is a 400 naming the field. */
+export function parseOrThrow<T extends z.core.$ZodType>(
   schema: T,
   input: unknown,
   what: string,
 ): z.infer<T> {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : what;
@@ -28,19 +33,6 @@ export function parseOrThrow<T extends z.ZodType>(
 
 export function sendError(reply: FastifyReply, status: number, errorMsg: string) {
   return reply.code(status).send({ errorMsg });
-}
-
-/** Comma-separated query lists ("React,Node.js") → trimmed, non-empty, de-duplicated. */
-export function splitList(value: string | undefined): string[] {
-  if (!value) return [];
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    ),
-  ];
 }
 
 /** The one character Postgres `text` cannot hold: a value carrying it fails in the database. */

@@ -21,7 +21,6 @@ import { findCorporateUser } from '../users/current-user';
 /** What the corporate write routes (jobs, application states) are registered with. */
 export interface CorporateWriteOptions {
   db: Database;
-  prefix: string;
   notifications: Notifications;
   /** Where their notifications run, after the response. */
   tasks: BackgroundTasks;

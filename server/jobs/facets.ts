@@ -17,36 +17,39 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
+import {
+  FACET_NAMES,
+  FacetsQuerySchema,
+  JobFacetsSchema,
+  JobLimits,
+  type FacetName,
+  type JobFacets,
+} from '../../src/domain/contract/jobs';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { parseOrThrow } from '../http/validation';
 import { jobConditions } from './search-jobs';
-import { toJobFilters } from './job-query';
 
-export const FACET_NAMES = [
-  'location',
-  'department',
-  'companyName',
-  'industry',
-  'coreSkills',
-  'technicalSkills',
-  'softSkills',
-] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
-
-export interface FacetValue {
-  readonly value: string;
-  readonly count: number;
-}
-export type JobFacets = Record<FacetName, FacetValue[]>;
+export { FACET_NAMES };
 
 /** How long computed facets are served before they are computed again. */
 export const FACETS_TTL_MS = 60_000;
-const MAX_LIMIT = 500;
+const MAX_LIMIT = JobLimits.facetLimitMax;
 
-export const FacetsQuerySchema = z
-  .object({ limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(100) })
-  .strict();
+export const jobFacetsRoute = defineRoute({
+  method: 'GET',
+  url: `${JOBS_API_PREFIX}/job/facets`,
+  summary: 'Filter values of published jobs with their counts (the filter panel)',
+  query: FacetsQuerySchema,
+  responses: {
+    200: {
+      description: '`{ data: { <facet>: { value, count }[] }, total, generatedAt }`',
+      schema: JobFacetsSchema,
+    },
+  },
+});
 
 const RowSchema = z.object({
   facet: z.enum(FACET_NAMES),
@@ -75,7 +78,7 @@ function rowsOf(result: unknown): unknown[] {
 }
 
 async function computeFacets(db: Database): Promise<Computed> {
-  const published = sql.join(jobConditions(toJobFilters({ pageSize: 1 })), sql` and `);
+  const published = sql.join(jobConditions({}), sql` and `);
   const grouped = (facet: FacetName, value: string) =>
     sql.raw(
       `select '${facet}' as facet, ${value} as value, count(*) as n from p group by 2 having ${value} is not null and ${value} <> ''`,
@@ -107,10 +110,7 @@ async function computeFacets(db: Database): Promise<Computed> {
     ) ranked
     where rank <= ${MAX_LIMIT}
     order by facet, n desc, value`;
-  const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, []])) as unknown as Record<
-    FacetName,
-    FacetValue[]
-  >;
+  const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, []])) as unknown as JobFacets;
   let total = 0;
   for (const raw of rowsOf(await db.execute(statement))) {
     const facet = (raw as { facet?: unknown }).facet;
@@ -153,12 +153,9 @@ export function invalidateJobFacets(db: Database): void {
   entry.pending = undefined;
 }
 
-export function registerJobFacetRoutes(
-  app: FastifyInstance,
-  { db, prefix }: { db: Database; prefix: string },
-) {
-  app.get(`${prefix}/job/facets`, async (request, reply) => {
-    const { limit } = parseOrThrow(FacetsQuerySchema, request.query, 'query');
+export function registerJobFacetRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  registerRoute(app, jobFacetsRoute, async (request, reply) => {
+    const { limit } = parseOrThrow(jobFacetsRoute.query, request.query, 'query');
     const { facets, total, at } = await getJobFacets(db);
     const data = Object.fromEntries(
       FACET_NAMES.map((name) => [name, facets[name].slice(0, limit)]),

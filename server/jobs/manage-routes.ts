@@ -17,28 +17,70 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
+import {
+  JobChangesBody,
+  JobDetailSchema,
+  JobErrors,
+  JobIdParams,
+  NewJobBody,
+} from '../../src/domain/contract/jobs';
 import { can } from '../auth/permissions';
 import { jobs } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { assertOwnJob, requireCompanyMember, type CorporateWriteOptions } from './company-access';
 import { invalidateJobFacets } from './facets';
-import { JobChangesBody, NewJobBody, jobColumns } from './job-fields';
+import { jobColumns } from './job-fields';
 import { serializeJob } from './serialize-job';
 
-const JobIdParams = z.object({ id: z.string().min(1).max(100) });
+const companyOnly = {
+  description:
+    "The role lacks the permission, the caller is no company's user, or the job is another company's",
+};
+
+export const postJobRoute = defineRoute({
+  method: 'POST',
+  url: `${JOBS_API_PREFIX}/job/`,
+  summary:
+    "Post a job for the caller's company (create_jobs); publishing notifies matching candidates",
+  auth: true,
+  body: NewJobBody,
+  responses: {
+    201: { description: '`{ data: Job }`', schema: JobDetailSchema },
+    403: companyOnly,
+  },
+});
+
+export const changeJobRoute = defineRoute({
+  method: 'PATCH',
+  url: `${JOBS_API_PREFIX}/job/:id`,
+  summary:
+    'Change a job or its status (closing or unpublishing needs delete_jobs); savers are notified',
+  auth: true,
+  params: JobIdParams,
+  body: JobChangesBody,
+  responses: {
+    200: { description: '`{ data: Job }`', schema: JobDetailSchema },
+    404: { description: JobErrors.notFound },
+    403: companyOnly,
+  },
+});
+
+export const JOB_MANAGEMENT_ROUTES = [postJobRoute, changeJobRoute];
 
 export function registerJobManagementRoutes(app: FastifyInstance, options: CorporateWriteOptions) {
-  const { db, prefix, notifications, tasks } = options;
+  const { db, notifications, tasks } = options;
+  const writes = { config: { rateLimit: WRITE_RATE_LIMIT } };
 
-  app.post(
-    `${prefix}/job/`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    postJobRoute,
     async (request, reply) => {
       const member = await requireCompanyMember(db, request, 'create_jobs');
-      const body = parseOrThrow(NewJobBody, request.body, 'job');
+      const body = parseOrThrow(postJobRoute.body, request.body, 'job');
       const { company } = member;
       const [row] = await db
         .insert(jobs)
@@ -71,45 +113,51 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
         ),
       });
     },
+    writes,
   );
 
-  app.patch(`${prefix}/job/:id`, { config: { rateLimit: WRITE_RATE_LIMIT } }, async (request) => {
-    const member = await requireCompanyMember(db, request, 'create_jobs');
-    const { id } = parseOrThrow(JobIdParams, request.params, 'job id');
-    const changes = parseOrThrow(JobChangesBody, request.body, 'job');
-    // Read and write under a row lock, so `before` is what this update replaced and the
-    // notifications describe exactly this change.
-    const { before, after } = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
-      if (!current) throw new HttpError(404, 'Job not found');
-      assertOwnJob(member, current);
-      const takesDown =
-        changes.status !== undefined &&
-        changes.status !== 'PUBLISHED' &&
-        changes.status !== current.status;
-      if (takesDown && !can(member.principal, 'delete_jobs')) {
-        throw new HttpError(403, 'Your role cannot close or unpublish jobs');
+  registerRoute(
+    app,
+    changeJobRoute,
+    async (request) => {
+      const member = await requireCompanyMember(db, request, 'create_jobs');
+      const { id } = parseOrThrow(changeJobRoute.params, request.params, 'job id');
+      const changes = parseOrThrow(changeJobRoute.body, request.body, 'job');
+      // Read and write under a row lock, so `before` is what this update replaced and the
+      // notifications describe exactly this change.
+      const { before, after } = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+        if (!current) throw new HttpError(404, JobErrors.notFound);
+        assertOwnJob(member, current);
+        const takesDown =
+          changes.status !== undefined &&
+          changes.status !== 'PUBLISHED' &&
+          changes.status !== current.status;
+        if (takesDown && !can(member.principal, 'delete_jobs')) {
+          throw new HttpError(403, JobErrors.cannotTakeDown);
+        }
+        const [updated] = await tx
+          .update(jobs)
+          .set({ ...jobColumns(changes), updatedAt: sql`now()` })
+          .where(eq(jobs.id, id))
+          .returning();
+        if (!updated) throw new Error('update returned no row');
+        return { before: current, after: updated };
+      });
+      invalidateJobFacets(db);
+      tasks.run('saved job changed', () => notifications.savedJobChanged(before, after));
+      if (after.status === 'PUBLISHED' && before.status !== 'PUBLISHED') {
+        tasks.run('match digest', () => notifications.jobPublished(after));
       }
-      const [updated] = await tx
-        .update(jobs)
-        .set({ ...jobColumns(changes), updatedAt: sql`now()` })
-        .where(eq(jobs.id, id))
-        .returning();
-      if (!updated) throw new Error('update returned no row');
-      return { before: current, after: updated };
-    });
-    invalidateJobFacets(db);
-    tasks.run('saved job changed', () => notifications.savedJobChanged(before, after));
-    if (after.status === 'PUBLISHED' && before.status !== 'PUBLISHED') {
-      tasks.run('match digest', () => notifications.jobPublished(after));
-    }
-    const { company } = member;
-    return {
-      data: serializeJob(
-        after,
-        { logo: company.logo, logoUrl: company.logoUrl },
-        { showHiddenSalary: true },
-      ),
-    };
-  });
+      const { company } = member;
+      return {
+        data: serializeJob(
+          after,
+          { logo: company.logo, logoUrl: company.logoUrl },
+          { showHiddenSalary: true },
+        ),
+      };
+    },
+    writes,
+  );
 }

@@ -4,36 +4,70 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Database } from '../db/client';
+import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
+import {
+  JobDetailSchema,
+  JobErrors,
+  JobIdParams,
+  JobPageSchema,
+  JobSearchQuerySchema,
+  MatchQuerySchema,
+  MatchScoreAnswerSchema,
+} from '../../src/domain/contract/jobs';
 import { createScorer } from '../../src/domain/score';
+import type { Database } from '../db/client';
 import { companies, jobs } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { parseOrThrow, sendError, splitList } from '../http/validation';
 import { registerJobFacetRoutes } from './facets';
-import { JobSearchQuerySchema, toJobFilters } from './job-query';
 import { scorableJob } from './match-score';
 import { seesSalary } from './salary-visibility';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
-const JobIdParams = z.object({ id: z.string().min(1).max(100) });
-export const MatchQuery = z.object({
-  coreSkills: z.string().max(2000).optional(),
-  softSkills: z.string().max(2000).optional(),
-  technicalSkills: z.string().max(2000).optional(),
-  YOE: z.coerce.number().finite().min(0).max(100).optional(),
+export const searchJobsRoute = defineRoute({
+  method: 'GET',
+  url: `${JOBS_API_PREFIX}/job/`,
+  summary: 'Search published jobs (newest first, or ranked by searchText)',
+  query: JobSearchQuerySchema,
+  responses: {
+    200: {
+      description: '`{ data: Job[], pagination: { lastKey, s3VectorLastKey } }`',
+      schema: JobPageSchema,
+    },
+  },
 });
 
-export function registerJobRoutes(
-  app: FastifyInstance,
-  { db, prefix }: { db: Database; prefix: string },
-) {
-  // Before /job/:id in reading order; Fastify matches the static path first anyway.
-  registerJobFacetRoutes(app, { db, prefix });
+export const jobDetailRoute = defineRoute({
+  method: 'GET',
+  url: `${JOBS_API_PREFIX}/job/:id`,
+  summary: 'One job (published or closed; drafts are not public)',
+  params: JobIdParams,
+  responses: {
+    200: { description: '`{ data: Job }`', schema: JobDetailSchema },
+    404: { description: JobErrors.notFound },
+  },
+});
 
-  app.get(`${prefix}/job/`, async (request) => {
-    const query = parseOrThrow(JobSearchQuerySchema, request.query, 'query');
-    const { rows, lastKey } = await searchJobs(db, toJobFilters(query), {
+export const matchScoreRoute = defineRoute({
+  method: 'GET',
+  url: `${JOBS_API_PREFIX}/job/:id/s3-vector`,
+  summary: 'Match score of a profile against the job (spec §9)',
+  params: JobIdParams,
+  query: MatchQuerySchema,
+  responses: {
+    200: { description: '`{ initialMatchingScoreDetails }`', schema: MatchScoreAnswerSchema },
+    404: { description: JobErrors.notFound },
+  },
+});
+
+export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  // Before /job/:id in reading order; Fastify matches the static path first anyway.
+  registerJobFacetRoutes(app, { db });
+
+  registerRoute(app, searchJobsRoute, async (request) => {
+    const query = parseOrThrow(searchJobsRoute.query, request.query, 'query');
+    const { rows, lastKey } = await searchJobs(db, query, {
       pageSize: query.pageSize,
       lastKey: query.lastKey,
     });
@@ -52,8 +86,8 @@ export function registerJobRoutes(
     };
   });
 
-  app.get(`${prefix}/job/:id`, async (request, reply) => {
-    const { id } = parseOrThrow(JobIdParams, request.params, 'job id');
+  registerRoute(app, jobDetailRoute, async (request, reply) => {
+    const { id } = parseOrThrow(jobDetailRoute.params, request.params, 'job id');
     const [row] = await db
       .select({ job: jobs, logo: companies.logo, logoUrl: companies.logoUrl })
       .from(jobs)
@@ -61,7 +95,7 @@ export function registerJobRoutes(
       // Drafts are never public; closed jobs still open (a saved job says it has closed).
       .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
       .limit(1);
-    if (!row) return sendError(reply, 404, 'Job not found');
+    if (!row) return sendError(reply, 404, JobErrors.notFound);
     const showHiddenSalary = await seesSalary(db, request.principal, row.job);
     return {
       data: serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }, { showHiddenSalary }),
@@ -70,15 +104,15 @@ export function registerJobRoutes(
 
   // spec §7: GET /job/{id}/s3-vector?coreSkills&YOE → initialMatchingScoreDetails, computed with
   // the same scoring function the app's Web Worker uses (src/domain/score, spec §9).
-  app.get(`${prefix}/job/:id/s3-vector`, async (request, reply) => {
-    const { id } = parseOrThrow(JobIdParams, request.params, 'job id');
-    const query = parseOrThrow(MatchQuery, request.query, 'query');
+  registerRoute(app, matchScoreRoute, async (request, reply) => {
+    const { id } = parseOrThrow(matchScoreRoute.params, request.params, 'job id');
+    const query = parseOrThrow(matchScoreRoute.query, request.query, 'query');
     const [job] = await db
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
       .limit(1);
-    if (!job) return sendError(reply, 404, 'Job not found');
+    if (!job) return sendError(reply, 404, JobErrors.notFound);
     const score = createScorer({
       coreSkills: splitList(query.coreSkills),
       softSkills: splitList(query.softSkills),
@@ -88,3 +122,6 @@ export function registerJobRoutes(
     return { initialMatchingScoreDetails: score(scorableJob(job)) };
   });
 }
+
+/** The jobs host's public routes, in the order they are documented. */
+export const JOB_ROUTES = [searchJobsRoute, jobDetailRoute, matchScoreRoute];

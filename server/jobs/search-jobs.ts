@@ -27,7 +27,21 @@ import type { Database } from '../db/client';
 import { companies, jobs } from '../db/schema';
 import { cursorTimestamp, decodeCursor, encodeCursor } from '../http/cursor';
 import { BadRequestError } from '../http/errors';
-import type { JobFilters } from './job-query';
+import type { JobSearchQuery } from '../../src/domain/contract/jobs';
+import { splitList } from '../http/validation';
+
+/** The query's comma-joined lists. */
+type JobListParam =
+  | 'coreSkills'
+  | 'softSkills'
+  | 'technicalSkills'
+  | 'location'
+  | 'department'
+  | 'companyName'
+  | 'industry'
+  | 'teamSize'
+  | 'workMode'
+  | 'typeofEmployment';
 
 // `c` is created_at as Postgres prints it (microsecond precision: a JS Date would cut it to
 // milliseconds and make rows inside the same millisecond skip or repeat across pages).
@@ -52,43 +66,54 @@ export { jobListColumns };
 const lowerAny = (column: SQL | typeof jobs.city, values: string[]) =>
   sql`lower(${column}) = ANY(${sql.param(values.map((v) => v.toLowerCase()))}::text[])`;
 
-export function jobConditions(filters: JobFilters): SQL[] {
+/**
+ * The search's filters (the contract's query: lists comma-joined, ranges as min/max) as SQL
+ * conditions; always PUBLISHED and not marked bad.
+ */
+export function jobConditions(query: Partial<JobSearchQuery>): SQL[] {
   const where: SQL[] = [eq(jobs.status, 'PUBLISHED'), eq(jobs.badJob, false)];
-  if (filters.jobTitle)
-    where.push(sql`${jobs.jobTitle} ILIKE ${`%${escapeLike(filters.jobTitle)}%`}`);
-  if (filters.yoe !== undefined) {
-    where.push(lte(jobs.experienceMin, filters.yoe), gte(jobs.experienceMax, filters.yoe));
+  if (query.jobTitle) where.push(sql`${jobs.jobTitle} ILIKE ${`%${escapeLike(query.jobTitle)}%`}`);
+  if (query.YOE !== undefined) {
+    where.push(lte(jobs.experienceMin, query.YOE), gte(jobs.experienceMax, query.YOE));
   }
   const overlaps = (
     column: typeof jobs.coreSkills | typeof jobs.softSkills | typeof jobs.technicalSkills,
     values: string[],
   ) => sql`${column} && ${sql.param(values)}::text[]`;
-  if (filters.coreSkills.length) where.push(overlaps(jobs.coreSkills, filters.coreSkills));
-  if (filters.softSkills.length) where.push(overlaps(jobs.softSkills, filters.softSkills));
-  if (filters.technicalSkills.length)
-    where.push(overlaps(jobs.technicalSkills, filters.technicalSkills));
-  if (filters.cities.length) where.push(lowerAny(jobs.city, filters.cities));
-  if (filters.departments.length) where.push(inArray(jobs.department, filters.departments));
-  if (filters.companyNames.length)
-    where.push(lowerAny(sql`${jobs.companyName}`, filters.companyNames));
-  if (filters.industries.length) where.push(inArray(jobs.industry, filters.industries));
-  if (filters.teamSizes.length) where.push(inArray(jobs.teamSize, filters.teamSizes));
-  if (filters.workModes.length) where.push(inArray(jobs.workMode, filters.workModes));
-  if (filters.employmentTypes.length)
-    where.push(inArray(jobs.typeOfEmployment, filters.employmentTypes));
+  const list = (name: JobListParam) => splitList(query[name]);
+  const coreSkills = list('coreSkills');
+  const softSkills = list('softSkills');
+  const technicalSkills = list('technicalSkills');
+  const cities = list('location');
+  const departments = list('department');
+  const companyNames = list('companyName');
+  const industries = list('industry');
+  const teamSizes = list('teamSize');
+  const workModes = list('workMode');
+  const employmentTypes = list('typeofEmployment');
+  if (coreSkills.length) where.push(overlaps(jobs.coreSkills, coreSkills));
+  if (softSkills.length) where.push(overlaps(jobs.softSkills, softSkills));
+  if (technicalSkills.length) where.push(overlaps(jobs.technicalSkills, technicalSkills));
+  if (cities.length) where.push(lowerAny(jobs.city, cities));
+  if (departments.length) where.push(inArray(jobs.department, departments));
+  if (companyNames.length) where.push(lowerAny(sql`${jobs.companyName}`, companyNames));
+  if (industries.length) where.push(inArray(jobs.industry, industries));
+  if (teamSizes.length) where.push(inArray(jobs.teamSize, teamSizes));
+  if (workModes.length) where.push(inArray(jobs.workMode, workModes));
+  if (employmentTypes.length) where.push(inArray(jobs.typeOfEmployment, employmentTypes));
   // Range filters select jobs whose range overlaps the chosen band (spec §5: single-choice
   // ranges map to min/max numbers). A hidden salary (displaySalaryRange false) matches no salary
   // band: otherwise narrowing the bands would reveal it. Such jobs still appear unfiltered, as on
   // LinkedIn and Naukri (docs/decisions.md).
-  if (filters.salary) where.push(eq(jobs.displaySalaryRange, true));
-  if (filters.salary?.min !== undefined) where.push(gte(jobs.salaryMax, filters.salary.min));
-  if (filters.salary?.max !== undefined) where.push(lte(jobs.salaryMin, filters.salary.max));
-  if (filters.experience?.min !== undefined)
-    where.push(gte(jobs.experienceMax, filters.experience.min));
-  if (filters.experience?.max !== undefined)
-    where.push(lte(jobs.experienceMin, filters.experience.max));
-  if (filters.dashboard === 'USER') where.push(eq(jobs.isExternal, false));
-  if (filters.dashboard === 'EXTERNAL') where.push(eq(jobs.isExternal, true));
+  if (query.minSalary !== undefined || query.maxSalary !== undefined) {
+    where.push(eq(jobs.displaySalaryRange, true));
+  }
+  if (query.minSalary !== undefined) where.push(gte(jobs.salaryMax, query.minSalary));
+  if (query.maxSalary !== undefined) where.push(lte(jobs.salaryMin, query.maxSalary));
+  if (query.minExperience !== undefined) where.push(gte(jobs.experienceMax, query.minExperience));
+  if (query.maxExperience !== undefined) where.push(lte(jobs.experienceMin, query.maxExperience));
+  if (query.dashboard === 'USER') where.push(eq(jobs.isExternal, false));
+  if (query.dashboard === 'EXTERNAL') where.push(eq(jobs.isExternal, true));
   return where;
 }
 
@@ -171,13 +196,13 @@ const rowFields = {
 
 export async function searchJobs(
   db: Database,
-  filters: JobFilters,
+  filters: JobSearchQuery,
   page: { pageSize: number; lastKey?: string; includeCompanyDetails?: boolean },
 ) {
   const cursor = decodeCursor(CursorSchema, page.lastKey);
   const where = jobConditions(filters);
   const limit = page.pageSize + 1;
-  const text = filters.searchText;
+  const text = filters.searchText || undefined;
 
   let rows: SearchRow[];
   if (!text) {

@@ -26,7 +26,6 @@ export function registerPushFeature(
   options: {
     db: Database;
     config: Pick<ServerConfig, 'DATA_DIR'>;
-    prefix: string;
     /** Tests: trust a local push service (its TLS agent) on a loopback address. */
     testPushService?: { agent: Agent };
   },
@@ -42,7 +41,6 @@ export function registerPushFeature(
   });
   registerPushRoutes(app, {
     db: options.db,
-    prefix: options.prefix,
     vapidKeys,
     allowPrivateEndpoints: options.testPushService !== undefined,
   });

@@ -13,33 +13,51 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { z } from 'zod';
+import { API_PREFIX } from '../../src/domain/contract/common';
+import {
+  PushErrors,
+  PushPublicKeySchema,
+  PushSubscribedSchema,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from '../../src/domain/contract/push';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { isKnownPushService, isPublicAddress } from './address-check';
 import type { VapidKeys } from './vapid-keys';
 
-const base64url = z
-  .string()
-  .min(16)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
-export const PushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url, auth: base64url }),
+export const pushPublicKeyRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/push/public-key`,
+  summary: "The server's VAPID public key (base64url) for PushManager.subscribe",
+  responses: { 200: { description: '`{ data: { publicKey } }`', schema: PushPublicKeySchema } },
 });
-export const PushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2000) });
 
-/**
- * Loopback, private, link-local and other non-public IP literals, and the local host names: never
- * a real push service. (Subscriptions are checked against the known push services instead,
- * address-check.ts; this stays for callers that only have a host name.)
- */
+export const subscribeRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/push/subscriptions`,
+  summary: "Store this browser's push subscription for the caller",
+  auth: true,
+  body: PushSubscriptionBody,
+  responses: { 201: { description: '`{ data: { id } }`', schema: PushSubscribedSchema } },
+});
+
+export const unsubscribeRoute = defineRoute({
+  method: 'DELETE',
+  url: `${API_PREFIX}/push/subscriptions`,
+  summary: 'Forget a push subscription of the caller',
+  auth: true,
+  body: PushUnsubscribeBody,
+  responses: { 204: { description: 'Gone' } },
+});
+
+export const PUSH_ROUTES = [pushPublicKeyRoute, subscribeRoute, unsubscribeRoute];
+
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname
     .replace(/^\[|\]$/g, '')
@@ -53,26 +71,25 @@ export function registerPushRoutes(
   app: FastifyInstance,
   options: {
     db: Database;
-    prefix: string;
     vapidKeys: () => VapidKeys;
     allowPrivateEndpoints?: boolean;
   },
 ) {
-  const { db, prefix } = options;
+  const { db } = options;
 
-  app.get(`${prefix}/push/public-key`, () => ({
+  registerRoute(app, pushPublicKeyRoute, () => ({
     data: { publicKey: options.vapidKeys().publicKey },
   }));
 
-  app.post(
-    `${prefix}/push/subscriptions`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    subscribeRoute,
     async (request, reply) => {
       const principal = requirePrincipal(request);
-      const body = parseOrThrow(PushSubscriptionBody, request.body, 'subscription');
+      const body = parseOrThrow(subscribeRoute.body, request.body, 'subscription');
       // Only the browsers' push services (address-check.ts); tests allow their local one.
       if (!options.allowPrivateEndpoints && !isKnownPushService(body.endpoint)) {
-        throw new HttpError(400, 'Invalid subscription: endpoint: not a push service');
+        throw new HttpError(400, PushErrors.notAPushService);
       }
       const [row] = await db
         .insert(pushSubscriptions)
@@ -90,11 +107,12 @@ export function registerPushRoutes(
         .returning({ id: pushSubscriptions.id });
       return reply.code(201).send({ data: { id: row?.id } });
     },
+    { config: { rateLimit: WRITE_RATE_LIMIT } },
   );
 
-  app.delete(`${prefix}/push/subscriptions`, async (request, reply) => {
+  registerRoute(app, unsubscribeRoute, async (request, reply) => {
     const principal = requirePrincipal(request);
-    const body = parseOrThrow(PushUnsubscribeBody, request.body, 'subscription');
+    const body = parseOrThrow(unsubscribeRoute.body, request.body, 'subscription');
     await db
       .delete(pushSubscriptions)
       .where(

@@ -11,10 +11,18 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { API_PREFIX } from '../../src/domain/contract/common';
+import {
+  SaveJobBody,
+  SavedJobAnswerSchema,
+  SavedJobErrors,
+  SavedJobListSchema,
+  SavedJobParams,
+} from '../../src/domain/contract/saved-jobs';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { companies, jobs, savedJobs } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { serializeJob } from '../jobs/serialize-job';
@@ -23,11 +31,50 @@ import { serializeJob } from '../jobs/serialize-job';
 export const SAVED_JOBS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-export const SavedJobParams = z.object({ jobId: z.string().min(1).max(100) });
-export const SaveJobBody = z
-  .object({ note: z.string().max(2000).nullish() })
-  .strict()
-  .nullish();
+export const savedJobsRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/saved-jobs`,
+  summary: "The caller's saved jobs, newest first, each with its job (null once unpublished)",
+  auth: true,
+  responses: {
+    200: {
+      description: '`{ data: [{ jobId, note, savedAt, job }] }`',
+      schema: SavedJobListSchema,
+    },
+  },
+});
+
+export const saveJobRoute = defineRoute({
+  method: 'PUT',
+  url: `${API_PREFIX}/saved-jobs/:jobId`,
+  summary: 'Save a job (idempotent; a note in the body replaces the old one)',
+  auth: true,
+  params: SavedJobParams,
+  body: SaveJobBody,
+  bodyRequired: false,
+  responses: {
+    200: {
+      description: 'Already saved: `{ data: { jobId, note, savedAt } }`',
+      schema: SavedJobAnswerSchema,
+    },
+    201: {
+      description: 'Saved: `{ data: { jobId, note, savedAt } }`',
+      schema: SavedJobAnswerSchema,
+    },
+    404: { description: 'Job not found (or not published)' },
+  },
+});
+
+export const unsaveJobRoute = defineRoute({
+  method: 'DELETE',
+  url: `${API_PREFIX}/saved-jobs/:jobId`,
+  summary: 'Unsave a job (idempotent)',
+  auth: true,
+  params: SavedJobParams,
+  responses: { 204: { description: 'Not saved (any more)' } },
+});
+
+export const SAVED_JOB_ROUTES = [savedJobsRoute, saveJobRoute, unsaveJobRoute];
 
 type SavedJobRow = typeof savedJobs.$inferSelect;
 
@@ -70,10 +117,7 @@ function acceptEmptyJson(scope: FastifyInstance) {
   );
 }
 
-export function registerSavedJobRoutes(
-  app: FastifyInstance,
-  options: { db: Database; prefix: string },
-) {
+export function registerSavedJobRoutes(app: FastifyInstance, options: { db: Database }) {
   void app.register((scope, _opts, done) => {
     acceptEmptyJson(scope);
     savedJobRoutes(scope, options);
@@ -81,8 +125,10 @@ export function registerSavedJobRoutes(
   });
 }
 
-function savedJobRoutes(app: FastifyInstance, { db, prefix }: { db: Database; prefix: string }) {
-  app.get(`${prefix}/saved-jobs`, async (request) => {
+function savedJobRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const limited = { config: { rateLimit: SAVED_JOBS_RATE_LIMIT } };
+
+  registerRoute(app, savedJobsRoute, async (request) => {
     const principal = requirePrincipal(request);
     const rows = await db
       .select({ saved: savedJobs, job: jobs, logo: companies.logo, logoUrl: companies.logoUrl })
@@ -102,20 +148,20 @@ function savedJobRoutes(app: FastifyInstance, { db, prefix }: { db: Database; pr
     };
   });
 
-  app.put(
-    `${prefix}/saved-jobs/:jobId`,
-    { config: { rateLimit: SAVED_JOBS_RATE_LIMIT } },
+  registerRoute(
+    app,
+    saveJobRoute,
     async (request, reply) => {
       const principal = requirePrincipal(request);
       checkIdempotencyKey(request);
-      const { jobId } = parseOrThrow(SavedJobParams, request.params, 'job id');
-      const body = parseOrThrow(SaveJobBody, request.body, 'saved job');
+      const { jobId } = parseOrThrow(saveJobRoute.params, request.params, 'job id');
+      const body = parseOrThrow(saveJobRoute.body, request.body, 'saved job');
       const [job] = await db
         .select({ id: jobs.id, status: jobs.status })
         .from(jobs)
         .where(eq(jobs.id, jobId))
         .limit(1);
-      if (!job || job.status === 'DRAFT') throw new HttpError(404, 'Job not found');
+      if (!job || job.status === 'DRAFT') throw new HttpError(404, SavedJobErrors.jobNotFound);
       const where = and(eq(savedJobs.userId, principal.sub), eq(savedJobs.jobId, jobId));
       const inserted = await db
         .insert(savedJobs)
@@ -132,22 +178,24 @@ function savedJobRoutes(app: FastifyInstance, { db, prefix }: { db: Database; pr
               .set({ note: body.note, updatedAt: new Date() })
               .where(where)
               .returning();
-      if (!updated) throw new HttpError(409, 'The saved job changed meanwhile: try again');
+      if (!updated) throw new HttpError(409, SavedJobErrors.changedMeanwhile);
       return reply.code(200).send({ data: savedJobDto(updated) });
     },
+    limited,
   );
 
-  app.delete(
-    `${prefix}/saved-jobs/:jobId`,
-    { config: { rateLimit: SAVED_JOBS_RATE_LIMIT } },
+  registerRoute(
+    app,
+    unsaveJobRoute,
     async (request, reply) => {
       const principal = requirePrincipal(request);
       checkIdempotencyKey(request);
-      const { jobId } = parseOrThrow(SavedJobParams, request.params, 'job id');
+      const { jobId } = parseOrThrow(unsaveJobRoute.params, request.params, 'job id');
       await db
         .delete(savedJobs)
         .where(and(eq(savedJobs.userId, principal.sub), eq(savedJobs.jobId, jobId)));
       return reply.code(204).send();
     },
+    limited,
   );
 }

@@ -4,7 +4,8 @@
  * (put-route.ts) happen here instead, as far as S3 allows (README.md).
  *
  * - the object must exist (404 otherwise, like a missing upload);
- * - at most MAX_RESUME_BYTES (413, spec §9), the one limit a presigned PUT cannot carry;
+ * - under 2 MB (413, spec §5; the contract's isResumeSizeAllowed), the one limit a presigned PUT
+ *   cannot carry;
  * - the uploaded_files row records the upload once (uploadedAt, size), so the key counts as
  *   used from then on. The `%PDF-` check is the parser's (it refuses a non-PDF clearly).
  */
@@ -12,7 +13,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { uploadedFiles } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { MAX_RESUME_BYTES, MESSAGES } from '../files/upload-limits';
+import { ResumeMessages, isResumeSizeAllowed } from '../../src/domain/contract/files';
 import type { DirectAccess } from './object-store';
 
 export const MISSING_UPLOAD_MESSAGE = 'CV file not found. Please upload it again.';
@@ -24,7 +25,7 @@ export async function confirmDirectUpload(
 ): Promise<void> {
   const bytes = await direct.size(objectKey);
   if (bytes === undefined) throw new HttpError(404, MISSING_UPLOAD_MESSAGE);
-  if (bytes > MAX_RESUME_BYTES) throw new HttpError(413, MESSAGES.tooLarge);
+  if (!isResumeSizeAllowed(bytes)) throw new HttpError(413, ResumeMessages.tooLarge);
   await db
     .update(uploadedFiles)
     .set({ uploadedAt: new Date(), sizeBytes: bytes })

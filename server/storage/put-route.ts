@@ -4,8 +4,9 @@
  *
  * 1. preParsing: key shape, signature and expiry (403), so an unsigned caller cannot make us read
  *    2 MB.
- * 2. Body: only application/pdf or application/octet-stream, read as bytes up to 2 MB (413,
- *    spec §9), which must start with `%PDF-` (415). A refused file does not use up the URL.
+ * 2. Body: only application/pdf or application/octet-stream, read as bytes while under 2 MB
+ *    (413, spec §5 "under 2 MB": the body limit is LARGEST_RESUME_BYTES, the contract's one
+ *    size rule), which must start with `%PDF-` (415). A refused file does not use up the URL.
  * 3. The uploaded_files row is claimed (single use, 403 when used), then the bytes are stored.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,7 +14,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { UPLOAD_RATE_LIMIT } from '../http/protection';
-import { MAX_RESUME_BYTES, MESSAGES, looksLikePdf } from '../files/upload-limits';
+import { LARGEST_RESUME_BYTES, ResumeMessages as MESSAGES } from '../../src/domain/contract/files';
+import { looksLikePdf } from '../files/upload-limits';
 import { claimUpload, completeUpload, releaseUpload } from '../files/upload-record';
 import { isObjectKey, type ObjectStore } from './object-store';
 import { isValidSignature } from './url-signing';
@@ -40,7 +42,7 @@ export async function registerStorageRoutes(app: FastifyInstance, options: Stora
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser(
       ['application/pdf', 'application/octet-stream'],
-      { parseAs: 'buffer', bodyLimit: MAX_RESUME_BYTES },
+      { parseAs: 'buffer', bodyLimit: LARGEST_RESUME_BYTES },
       (_request, body, done) => done(null, body),
     );
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -55,7 +57,7 @@ export async function registerStorageRoutes(app: FastifyInstance, options: Stora
     scope.put(
       '/storage/*',
       {
-        bodyLimit: MAX_RESUME_BYTES,
+        bodyLimit: LARGEST_RESUME_BYTES,
         config: { rateLimit: UPLOAD_RATE_LIMIT },
         // preParsing: after the rate limit (onRequest), before the body is read.
         preParsing: async (request, _reply, payload) => {

@@ -14,22 +14,54 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { API_PREFIX, EmailParams } from '../../src/domain/contract/common';
+import {
+  BasicDetailsAnswerSchema,
+  NewProfileBody,
+  ProfileChangesBody,
+  ProfileErrors,
+} from '../../src/domain/contract/profile';
+import { CANDIDATE_DASHBOARD } from '../../src/domain/roles';
 import { requirePrincipal } from '../auth/authenticate';
 import { canOpenRoute } from '../auth/permissions';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { findGeneralUser, requireGeneralUser } from './current-user';
-import { NewProfileBody, ProfileChangesBody, profileColumns } from './profile-fields';
+import { profileColumns } from './profile-fields';
 import { serializeBasicDetails } from './serialize-user';
 
-const EmailParams = z.object({ email: z.email().max(254) });
+const basicDetails = { description: '`{ data }`: basic details', schema: BasicDetailsAnswerSchema };
 
-// The dashboard a new candidate lands on (spec §2: CAND → the candidate profile).
-const CANDIDATE_DASHBOARD = 'CAND';
+export const editProfileRoute = defineRoute({
+  method: 'PATCH',
+  url: `${API_PREFIX}/user/:email/profile`,
+  summary: "Edit the caller's own profile (any subset of the editable fields)",
+  auth: true,
+  params: EmailParams,
+  body: ProfileChangesBody,
+  responses: {
+    200: basicDetails,
+    403: { description: ProfileErrors.notYours },
+    404: { description: ProfileErrors.noProfile },
+  },
+});
+
+export const createProfileRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/user/profile`,
+  summary:
+    "Create the caller's candidate profile (a new sign-up; send the ID token, whose email must match)",
+  auth: true,
+  body: NewProfileBody,
+  responses: {
+    201: basicDetails,
+    409: { description: 'The profile (or one with this email) exists' },
+  },
+});
 
 function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -37,58 +69,55 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export function registerProfileRoutes(
-  app: FastifyInstance,
-  { db, prefix }: { db: Database; prefix: string },
-) {
-  app.patch(
-    `${prefix}/user/:email/profile`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+export function registerProfileRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const writes = { config: { rateLimit: WRITE_RATE_LIMIT } };
+
+  registerRoute(
+    app,
+    editProfileRoute,
     async (request) => {
       const principal = requirePrincipal(request);
-      const { email } = parseOrThrow(EmailParams, request.params, 'email');
+      const { email } = parseOrThrow(editProfileRoute.params, request.params, 'email');
       const user = await requireGeneralUser(db, principal);
       if (user.email.toLowerCase() !== email.toLowerCase()) {
-        throw new HttpError(403, 'You can only edit your own profile');
+        throw new HttpError(403, ProfileErrors.notYours);
       }
-      const changes = parseOrThrow(ProfileChangesBody, request.body ?? {}, 'body');
+      const changes = parseOrThrow(editProfileRoute.body, request.body ?? {}, 'body');
       const [updated] = await db
         .update(users)
         .set({ ...profileColumns(changes), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      if (!updated) throw new HttpError(404, 'No profile found for this account');
+      if (!updated) throw new HttpError(404, ProfileErrors.noProfile);
       return { data: serializeBasicDetails(updated) };
     },
+    writes,
   );
 
-  app.post(
-    `${prefix}/user/profile`,
-    { config: { rateLimit: WRITE_RATE_LIMIT } },
+  registerRoute(
+    app,
+    createProfileRoute,
     async (request, reply) => {
       const principal = requirePrincipal(request, { idToken: 'allowed' });
       // spec §2/§6: /post-signup-form is for the admin and general-user roles.
       if (!canOpenRoute(principal, '/post-signup-form')) {
-        throw new HttpError(403, 'Only candidate accounts have a candidate profile');
+        throw new HttpError(403, ProfileErrors.candidatesOnly);
       }
-      const body = parseOrThrow(NewProfileBody, request.body ?? {}, 'body');
+      const body = parseOrThrow(createProfileRoute.body, request.body ?? {}, 'body');
       // The email must be proven: access tokens carry none, so this call takes the ID token
       // (verified like any other), whose email must be the one asked for. Otherwise anyone could
       // claim someone else's address before they sign up.
       if (!principal.email) {
-        throw new HttpError(401, 'Sign in again to create your profile (an ID token is needed)');
+        throw new HttpError(401, ProfileErrors.needsIdToken);
       }
       if (principal.email.toLowerCase() !== body.email.toLowerCase()) {
-        throw new HttpError(403, 'The email is not the one you signed in with');
+        throw new HttpError(403, ProfileErrors.otherEmail);
       }
       // Cognito marks an address verified once a code sent to it was entered (sign-up
       // confirmation) or when a federated provider vouches for it; changing the attribute
       // unverifies it again.
       if (!principal.emailVerified) {
-        throw new HttpError(
-          403,
-          'Your email address is not verified yet. Confirm it with the code we sent, then sign in again.',
-        );
+        throw new HttpError(403, ProfileErrors.emailNotVerified);
       }
       const { email, ...fields } = body;
       try {
@@ -111,14 +140,15 @@ export function registerProfileRoutes(
             .returning();
           return row ?? null;
         });
-        if (!created) throw new HttpError(409, 'Your profile already exists');
+        if (!created) throw new HttpError(409, ProfileErrors.exists);
         return reply.code(201).send({ data: serializeBasicDetails(created) });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new HttpError(409, 'A profile with this email already exists');
+          throw new HttpError(409, ProfileErrors.emailTaken);
         }
         throw error;
       }
     },
+    writes,
   );
 }

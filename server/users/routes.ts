@@ -10,26 +10,71 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { API_PREFIX, EmailParams } from '../../src/domain/contract/common';
+import {
+  BasicDetailsAnswerSchema,
+  CognitoUserParams,
+  CorporateUserListSchema,
+  ProfileErrors,
+  UserDetailsListSchema,
+} from '../../src/domain/contract/profile';
 import { requirePrincipal } from '../auth/authenticate';
 import { can } from '../auth/permissions';
 import type { Principal } from '../auth/verify-token';
 import type { Database } from '../db/client';
 import { corporateUsers, jobApplications, jobs, users } from '../db/schema';
+import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { requireGeneralUser, type UserRecord } from './current-user';
-import { registerProfileRoutes } from './profile-routes';
+import { createProfileRoute, editProfileRoute, registerProfileRoutes } from './profile-routes';
 import {
   serializeBasicDetails,
   serializeCorporateUser,
   serializeGeneralUser,
 } from './serialize-user';
 
-const EmailParams = z.object({ email: z.email().max(254) });
-const CognitoParams = z.object({ cognitoUserId: z.string().min(1).max(128) });
+export const basicDetailsRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/user/basic-details`,
+  summary: "The caller's basic details (spec §3)",
+  auth: true,
+  responses: { 200: { description: '`{ data }`', schema: BasicDetailsAnswerSchema } },
+});
+
+export const userDetailsRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/user/:email/details`,
+  summary: 'A general user record, as a list',
+  auth: true,
+  params: EmailParams,
+  responses: {
+    200: { description: '`[User]`', schema: UserDetailsListSchema },
+    403: { description: 'Not yours' },
+  },
+});
+
+export const corporateUserRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/corporate-user/:cognitoUserId/cognito`,
+  summary: 'A corporate user record, as a list',
+  auth: true,
+  params: CognitoUserParams,
+  responses: {
+    200: { description: '`[CorporateUser]`', schema: CorporateUserListSchema },
+    403: { description: 'Not yours' },
+  },
+});
 
 /** spec §6: the platform admin role keeps full access to user records. */
+export const USER_ROUTES = [
+  basicDetailsRoute,
+  userDetailsRoute,
+  createProfileRoute,
+  editProfileRoute,
+  corporateUserRoute,
+];
+
 function isPlatformAdmin(principal: Principal): boolean {
   return principal.roles.includes('admin');
 }
@@ -45,7 +90,7 @@ function managedCompany(request: FastifyRequest, principal: Principal): string |
 
 /** The same answer for "no such user" and "not yours to read" (no enumeration). */
 function notVisible(): never {
-  throw new HttpError(403, 'You do not have access to this user');
+  throw new HttpError(403, ProfileErrors.userNotVisible);
 }
 
 async function appliedToCompany(db: Database, user: UserRecord, companyId: string) {
@@ -63,23 +108,20 @@ async function appliedToCompany(db: Database, user: UserRecord, companyId: strin
   return row !== undefined;
 }
 
-export function registerUserRoutes(
-  app: FastifyInstance,
-  { db, prefix }: { db: Database; prefix: string },
-) {
+export function registerUserRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const principalOf = (request: FastifyRequest) => requirePrincipal(request);
 
   // spec §7: GET /user/basic-details (authenticated). Corporate users have none (spec §6).
-  app.get(`${prefix}/user/basic-details`, async (request) => {
+  registerRoute(app, basicDetailsRoute, async (request) => {
     const principal = principalOf(request);
     const user = await requireGeneralUser(db, principal);
     return { data: serializeBasicDetails(user) };
   });
 
   // spec §7: GET /user/{email}/details returns a list; the first item is the user.
-  app.get(`${prefix}/user/:email/details`, async (request) => {
+  registerRoute(app, userDetailsRoute, async (request) => {
     const principal = principalOf(request);
-    const { email } = parseOrThrow(EmailParams, request.params, 'email');
+    const { email } = parseOrThrow(userDetailsRoute.params, request.params, 'email');
     const [user] = await db
       .select()
       .from(users)
@@ -98,11 +140,15 @@ export function registerUserRoutes(
   // spec §7: GET /corporate-user/{cognitoUserId}/cognito returns a list; the first item is the
   // corporate user (its isDeleted flag is how the app refuses a deactivated account, spec §4, so
   // a deactivated caller may still read their own).
-  app.get(`${prefix}/corporate-user/:cognitoUserId/cognito`, async (request) => {
+  registerRoute(app, corporateUserRoute, async (request) => {
     const asked = (request.params as { cognitoUserId?: unknown }).cognitoUserId;
     const own = request.principal !== undefined && asked === request.principal.sub;
     const principal = requirePrincipal(request, own ? { deactivated: 'allowed' } : {});
-    const { cognitoUserId } = parseOrThrow(CognitoParams, request.params, 'cognitoUserId');
+    const { cognitoUserId } = parseOrThrow(
+      corporateUserRoute.params,
+      request.params,
+      'cognitoUserId',
+    );
     const rows = await db
       .select()
       .from(corporateUsers)
@@ -120,5 +166,5 @@ export function registerUserRoutes(
   });
 
   // issue 10: the candidate edits their own profile; a new sign-up creates it.
-  registerProfileRoutes(app, { db, prefix });
+  registerProfileRoutes(app, { db });
 }

@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
-import { MAX_RESUME_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../server/files/upload-limits';
+import { UPLOAD_URL_TTL_SECONDS } from '../../server/files/upload-limits';
+import { ResumeLimits, isResumeSizeAllowed } from '../../src/domain/contract/files';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { textCv } from './support/cv-pdfs';
 import {
@@ -134,7 +135,7 @@ describe('PUT /storage/<key>', () => {
 
   it('refuses a file over 2 MB (413) and a non-PDF (415) without using up the URL', async () => {
     const { awsS3SignedUrl } = await issue();
-    const huge = Buffer.concat([pdf, Buffer.alloc(MAX_RESUME_BYTES)]);
+    const huge = Buffer.concat([pdf, Buffer.alloc(ResumeLimits.maxBytes)]);
     const tooLarge = await api.put(awsS3SignedUrl, huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ errorMsg: 'File must be less than 2MB.' });
@@ -146,6 +147,21 @@ describe('PUT /storage/<key>', () => {
     expect(plain.statusCode).toBe(415);
 
     expect((await api.put(awsS3SignedUrl, pdf, 'application/octet-stream')).statusCode).toBe(200);
+  });
+
+  it('takes a file just under 2 MB and refuses one of exactly 2 MiB, as the app does (spec §5)', async () => {
+    // The app's picker and this PUT use the one rule of the contract: under 2 MB.
+    const sized = (bytes: number) => Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length)]);
+    expect(isResumeSizeAllowed(ResumeLimits.maxBytes)).toBe(false);
+    const exact = await issue();
+    const refused = await api.put(exact.awsS3SignedUrl, sized(ResumeLimits.maxBytes));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ errorMsg: 'File must be less than 2MB.' });
+
+    const under = await issue();
+    expect(isResumeSizeAllowed(ResumeLimits.maxBytes - 1)).toBe(true);
+    const taken = await api.put(under.awsS3SignedUrl, sized(ResumeLimits.maxBytes - 1));
+    expect(taken.statusCode).toBe(200);
   });
 
   it('limits PUTs from one address (10 a minute)', async () => {

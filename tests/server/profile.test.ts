@@ -9,8 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
-import { PROFILE_FIELD_LIMITS } from '../../server/users/profile-fields';
-import { PROFILE_LIMITS } from '../../src/features/candidate/profile-limits';
 import { makeServer } from './helpers';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { openTestDatabase } from './support/test-database';
@@ -314,8 +312,4 @@ describe('POST /api/user/profile', () => {
     });
     expect(res.status).toBe(403);
   });
-});
-
-it('the app form checks the same limits as the server', () => {
-  expect(PROFILE_LIMITS).toEqual(PROFILE_FIELD_LIMITS);
 });

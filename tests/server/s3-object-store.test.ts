@@ -14,7 +14,8 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { MAX_RESUME_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../server/files/upload-limits';
+import { UPLOAD_URL_TTL_SECONDS } from '../../server/files/upload-limits';
+import { ResumeLimits } from '../../src/domain/contract/files';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import type { ObjectStore } from '../../server/storage/object-store';
 import { createS3ObjectStore } from '../../server/storage/s3-object-store';
@@ -237,7 +238,7 @@ describe('OBJECT_STORE=s3 through the API', () => {
     expect(missing.statusCode).toBe(404);
 
     const big = await issue();
-    const huge = Buffer.concat([pdf, Buffer.alloc(MAX_RESUME_BYTES)]);
+    const huge = Buffer.concat([pdf, Buffer.alloc(ResumeLimits.maxBytes)]);
     const put = await rawRequest(big.awsS3SignedUrl, {
       method: 'PUT',
       headers: { 'content-type': 'application/pdf', 'x-amz-tagging': big.awsS3Tag },

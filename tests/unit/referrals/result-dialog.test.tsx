@@ -13,7 +13,7 @@ import {
   REFERRAL_RESULT_TYPES,
   type ReferralRequestDto,
 } from '@/domain/contract/referrals';
-import { ReferralResultDialog } from '@/features/referrals/components/result-dialog';
+import { ReferralResultDialog } from '@/features/referrals';
 import { PENDING_CONTINUATION_KEY } from '@/lib/continuation';
 import { renderReferralScreen } from './render';
 

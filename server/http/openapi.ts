@@ -22,6 +22,7 @@ import { jobFacetsRoute } from '../jobs/facets';
 import { JOB_MANAGEMENT_ROUTES } from '../jobs/manage-routes';
 import { JOB_ROUTES } from '../jobs/routes';
 import { PUSH_ROUTES } from '../push/routes';
+import { REFERRAL_ROUTES } from '../referrals/openapi-paths';
 import { SAVED_JOB_ROUTES } from '../saved-jobs/routes';
 import { USER_ROUTES } from '../users/routes';
 import type { ApiRoute } from './api-route';
@@ -43,6 +44,8 @@ export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
   ...SAVED_JOB_ROUTES,
   ...PUSH_ROUTES,
   contactRequestRoute,
+  // Referral requests, referee actions and credits (issue 16).
+  ...REFERRAL_ROUTES,
 ];
 
 type Schema = z.core.$ZodType;

@@ -29,6 +29,7 @@ import { users } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
+import { grantSignupCredits } from '../referrals/service';
 import { parseOrThrow } from '../http/validation';
 import { findGeneralUser, requireGeneralUser } from './current-user';
 import { profileColumns } from './profile-fields';
@@ -138,7 +139,12 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: { db: Databa
               name: fields.fullName,
             })
             .returning();
-          return row ?? null;
+          if (!row) return null;
+          // issue 16: a new candidate starts with the sign-up referral credits (a ledger grant,
+          // mirrored into referral_count, the header's Referrals Left).
+          await grantSignupCredits(tx, row.id);
+          const [withCredits] = await tx.select().from(users).where(eq(users.id, row.id));
+          return withCredits ?? row;
         });
         if (!created) throw new HttpError(409, ProfileErrors.exists);
         return reply.code(201).send({ data: serializeBasicDetails(created) });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
+import { ReferralLimits } from '../../src/domain/contract/referrals';
 import { makeServer } from './helpers';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { openTestDatabase } from './support/test-database';
@@ -249,7 +250,8 @@ describe('POST /api/user/profile', () => {
       ECTC: null,
       noticePeriod: 30,
       isCvExtracted: false,
-      referralCount: 0,
+      // issue 16: the sign-up referral credits.
+      referralCount: ReferralLimits.signupCredits,
       CV: null,
     });
     const details = await send('GET', '/api/user/basic-details', token);

@@ -69,6 +69,9 @@ describe('the identity seed', () => {
       'admin@example.com',
       'evaluator@example.com',
       'deactivated@example.com',
+      // issue 16: a candidate without credits and a second referee.
+      'nocredits@example.com',
+      'referee2@example.com',
     ]);
     expect(DEMO_ACCOUNTS.filter((account) => account.deactivated).map((a) => a.email)).toEqual([
       'deactivated@example.com',

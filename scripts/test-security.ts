@@ -239,7 +239,7 @@ async function uploadCv(server: SecurityServer, pdf: Buffer) {
     awsS3SignedUrl: string;
     cloudFileName: string;
   };
-  const put = await fetch(awsS3SignedUrl, {
+  const put = await fetch(new URL(awsS3SignedUrl, server.url), {
     method: 'PUT',
     headers: { 'content-type': 'application/pdf' },
     body: pdf,

@@ -9,7 +9,7 @@ import { API_PREFIX, EmailParams } from '../../src/domain/contract/common';
 import { CvLinkSchema } from '../../src/domain/contract/files';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
-import { originOf } from '../files/routes';
+import { linkOrigin } from '../http/public-origin';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
@@ -60,7 +60,7 @@ export function registerCvDownloadRoute(app: FastifyInstance, options: CvDownloa
           fileName: name,
           expiresInSeconds: DOWNLOAD_LINK_SECONDS,
         })
-      : `${originOf(request, publicOrigin)}${signedDownloadPath(signingSecret(), { key, expires, name })}`;
+      : `${linkOrigin(publicOrigin)}${signedDownloadPath(signingSecret(), { key, expires, name })}`;
     // A link minted now must not be served from a cache later.
     reply.header('cache-control', 'private, no-store');
     return {

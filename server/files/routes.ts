@@ -8,7 +8,7 @@
  *   client sends with the PUT, spec §7 "optional headers") and `cloudFileName` (the object key the
  *   client later passes to `PATCH /user/{email}/cv` as `resume`).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../src/domain/contract/common';
 import {
   ResumeLimits,
@@ -21,7 +21,7 @@ import type { Database } from '../db/client';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { UPLOAD_RATE_LIMIT } from '../http/protection';
-import { serverOrigin } from '../http/public-origin';
+import { linkOrigin } from '../http/public-origin';
 import { parseOrThrow } from '../http/validation';
 import type { ObjectStore } from '../storage/object-store';
 import { signedUploadPath } from '../storage/url-signing';
@@ -55,13 +55,8 @@ export interface FileRoutesOptions {
   store: ObjectStore;
   /** The HMAC secret, read when first needed. */
   signingSecret: () => string;
-  /** Absolute origin for the URLs we hand out; empty: the address the server listens on. */
+  /** Origin for the URLs we hand out; empty: root-relative links (http/public-origin.ts). */
   publicOrigin: string;
-}
-
-/** Where the links we hand out point: never the request's Host (http/public-origin.ts). */
-export function originOf(request: FastifyRequest, publicOrigin: string): string {
-  return serverOrigin(request.server, publicOrigin);
 }
 
 export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
@@ -99,7 +94,7 @@ export function registerFileRoutes(app: FastifyInstance, options: FileRoutesOpti
             tagging: tag.toString(),
             expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
           })
-        : `${originOf(request, publicOrigin)}${signedUploadPath(signingSecret(), { key, expires })}`;
+        : `${linkOrigin(publicOrigin)}${signedUploadPath(signingSecret(), { key, expires })}`;
       return {
         awsS3SignedUrl,
         awsS3Tag: tag.toString(),

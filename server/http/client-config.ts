@@ -2,13 +2,12 @@
  * GET /api/client-config: what the browser app needs to reach identity, decided by the server at
  * run time, so one build of the app works against the local stand-in (whose ports can change)
  * and against Amazon Cognito. Values are public by nature (pool id, app client id, hosted
- * domain); nothing secret is here. Redirects are absolute URLs on the app's configured origin
- * (PUBLIC_ORIGIN, else the address the server listens on: http/public-origin.ts), never on the
- * request's Host (spec §2: /auth/checkRedirection; sign-out has no redirect target, so it returns
+ * domain); nothing secret is here. Redirects are on the configured PUBLIC_ORIGIN, else paths the
+ * app resolves against its own origin (http/public-origin.ts), never on the request's Host (spec §2: /auth/checkRedirection; sign-out has no redirect target, so it returns
  * home).
  */
 import type { FastifyInstance } from 'fastify';
-import { serverOrigin } from './public-origin';
+import { linkOrigin } from './public-origin';
 
 export interface IdentityClientSettings {
   region: string;
@@ -27,9 +26,10 @@ export function registerClientConfig(
   app: FastifyInstance,
   { identity, publicOrigin }: { identity: IdentityClientSettings; publicOrigin: string },
 ) {
-  app.get('/api/client-config', (request, reply) => {
-    // Never the request's Host: a forged one would send the sign-in back to another site.
-    const origin = serverOrigin(request.server, publicOrigin);
+  app.get('/api/client-config', (_request, reply) => {
+    // Never the request's Host: a forged one would send the sign-in back to another site. Without
+    // PUBLIC_ORIGIN the URLs are paths the app resolves against its own origin.
+    const origin = linkOrigin(publicOrigin);
     void reply.header('cache-control', 'no-cache');
     return {
       identity: {

@@ -47,7 +47,7 @@ afterEach(() => {
 const linkPath = (email: string) => `/api/user/${encodeURIComponent(email)}/cv/url`;
 
 async function open(url: string) {
-  const { pathname, search } = new URL(url);
+  const { pathname, search } = new URL(url, 'http://localhost');
   return server.app.inject({ url: `${pathname}${search}` });
 }
 
@@ -132,7 +132,7 @@ describe('GET /storage/<key> (download link)', () => {
   });
 
   it('is refused when the expiry, the name or the key is changed', async () => {
-    const url = new URL(await link());
+    const url = new URL(await link(), 'http://localhost');
     const later = new URL(url);
     later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
     const renamed = new URL(url);
@@ -158,7 +158,7 @@ describe('GET /storage/<key> (download link)', () => {
     });
     const { awsS3SignedUrl } = signed.json<SignedUrlResponse>();
     expect((await api.put(awsS3SignedUrl, await textCv())).statusCode).toBe(200);
-    const asGet = new URL(awsS3SignedUrl);
+    const asGet = new URL(awsS3SignedUrl, 'http://localhost');
     asGet.searchParams.set('name', 'cv.pdf');
     const res = await open(asGet.toString());
     expect(res.statusCode).toBe(403);

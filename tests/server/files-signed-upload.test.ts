@@ -58,7 +58,7 @@ describe('POST /api/file/gsu2u/USER_RESUME', () => {
   it('returns a signed URL to this server’s storage, a tag and the object key', async () => {
     const body = await issue();
     expect(body.cloudFileName).toMatch(/^cv\/[a-z0-9_-]+\/[0-9a-f-]{36}\.pdf$/);
-    const url = new URL(body.awsS3SignedUrl);
+    const url = new URL(body.awsS3SignedUrl, 'http://localhost');
     expect(url.pathname).toBe(`/storage/${body.cloudFileName}`);
     expect(Number(url.searchParams.get('expires')) * 1000 - Date.now()).toBeLessThanOrEqual(
       UPLOAD_URL_TTL_SECONDS * 1000,
@@ -115,7 +115,7 @@ describe('PUT /storage/<key>', () => {
 
   it('refuses a tampered signature, expiry or key, and a URL without a signature', async () => {
     const { awsS3SignedUrl } = await issue();
-    const url = new URL(awsS3SignedUrl);
+    const url = new URL(awsS3SignedUrl, 'http://localhost');
     const signature = url.searchParams.get('signature') ?? '';
     const forged = new URL(url);
     forged.searchParams.set('signature', `${signature.slice(0, -2)}AA`);

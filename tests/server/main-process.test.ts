@@ -64,7 +64,7 @@ describe('server process', () => {
       userPoolClientId: 'localdevwebclient0000000000',
       userPoolEndpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+/) as unknown,
       oauth: {
-        redirectSignIn: [`${base}/auth/checkRedirection`],
+        redirectSignIn: ['/auth/checkRedirection'],
         scopes: ['email', 'openid', 'profile', 'phone'],
         responseType: 'code',
       },

@@ -28,10 +28,26 @@ export type IdentityConfig = z.infer<typeof IdentityConfigSchema>['identity'];
 
 let pending: Promise<IdentityConfig> | undefined;
 
+/** Without a configured public origin the server names return URLs by path: they are on
+ * whatever origin this page was opened on (localhost, 127.0.0.1, a LAN address). Amplify needs
+ * absolute URLs and picks the one on the page's origin. */
+function withAbsoluteRedirects(identity: IdentityConfig): IdentityConfig {
+  if (!identity.oauth) return identity;
+  const absolute = (urls: string[]) => urls.map((url) => new URL(url, location.origin).href);
+  return {
+    ...identity,
+    oauth: {
+      ...identity.oauth,
+      redirectSignIn: absolute(identity.oauth.redirectSignIn),
+      redirectSignOut: absolute(identity.oauth.redirectSignOut),
+    },
+  };
+}
+
 export function loadIdentityConfig(): Promise<IdentityConfig> {
   pending ??= api
     .get('/client-config', { schema: IdentityConfigSchema })
-    .then((body) => body.identity)
+    .then((body) => withAbsoluteRedirects(body.identity))
     .catch((error: unknown) => {
       pending = undefined;
       throw error;

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { testConfig } from './test-config';
 import type { DatabaseHandle } from '../../../server/db/client';
 import type { DemoAccount } from '../../../server/identity/demo-accounts';
 import type { TestAuth } from './test-auth';
@@ -25,7 +25,7 @@ export async function makeCvServer(
   { dataDir: sharedDir }: { dataDir?: string } = {},
 ): Promise<CvTestServer> {
   const dataDir = sharedDir ?? mkdtempSync(path.join(tmpdir(), 'rh-cv-'));
-  const config = loadConfig({
+  const config = testConfig({
     DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -77,7 +77,7 @@ export function requester(app: FastifyInstance, auth: TestAuth) {
      * out of the tests that are not about it.
      */
     put(url: string, bytes: Buffer, contentType = 'application/pdf', from?: string) {
-      const { pathname, search } = new URL(url);
+      const { pathname, search } = new URL(url, 'http://localhost');
       return app.inject({
         method: 'PUT',
         url: `${pathname}${search}`,

@@ -17,6 +17,12 @@
  * status always PUBLISHED. List values are comma-joined, as the server splits them.
  */
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS, findBand } from './bands/bands';
+import {
+  JOB_DASHBOARDS,
+  JOB_SEARCH_PARAMS,
+  type JobSearchParam,
+  type JobSearchQuery,
+} from './contract/jobs';
 
 // spec §9: page size 10 initial, 30 for requests; sort order descending; jobs always PUBLISHED.
 export const INITIAL_PAGE_SIZE = 10;
@@ -55,35 +61,15 @@ export interface DefaultFilters {
   readonly YOE?: number | null;
 }
 
-/** The query of `GET {jobs host}/job/`, names as in spec §7; absent keys are not sent. */
-export interface JobQueryParams {
-  searchText?: string;
-  pageSize: number;
-  lastKey?: string;
+/**
+ * The query of `GET {jobs host}/job/` as the contract defines it (src/domain/contract/jobs.ts,
+ * the schema the server validates with); absent keys are not sent. What buildJobQuery makes
+ * always carries the page size, the sort order and the status.
+ */
+export type JobQueryParams = JobSearchQuery & {
   sortOrder: typeof JOB_SORT_ORDER;
   status: typeof JOB_STATUS;
-  coreSkills?: string;
-  jobTitle?: string;
-  YOE?: number;
-  location?: string;
-  department?: string;
-  companyName?: string;
-  technicalSkills?: string;
-  softSkills?: string;
-  minSalary?: number;
-  maxSalary?: number;
-  minExperience?: number;
-  maxExperience?: number;
-  dashboard?: string;
-  fromS3Vector?: boolean;
-  includeCompanyDetails?: boolean;
-  s3VectorPageNumber?: number;
-  // Filters of spec §3 that the §7 list does not name; the server accepts them by these names.
-  industry?: string;
-  teamSize?: string;
-  workMode?: string;
-  typeofEmployment?: string;
-}
+};
 
 export interface JobQueryOptions {
   readonly defaults?: DefaultFilters | null;
@@ -106,12 +92,12 @@ function list(values: List): string | undefined {
   return kept.length > 0 ? kept.join(',') : undefined;
 }
 
-// The server knows two dashboard values; anything else would be a 400, so it is not sent.
-const DASHBOARD_VALUES = new Set(['USER', 'EXTERNAL']);
+type Dashboard = (typeof JOB_DASHBOARDS)[number];
 
-function dashboardValue(value: string | null | undefined): string | undefined {
+// The server knows two dashboard values; anything else would be a 400, so it is not sent.
+function dashboardValue(value: string | null | undefined): Dashboard | undefined {
   const trimmed = value?.trim().toUpperCase();
-  return trimmed && DASHBOARD_VALUES.has(trimmed) ? trimmed : undefined;
+  return JOB_DASHBOARDS.find((known) => known === trimmed);
 }
 
 function count(value: number | null | undefined): number | undefined {
@@ -175,37 +161,12 @@ export function buildJobQuery(filters: JobFilters, options: JobQueryOptions = {}
   ) as unknown as JobQueryParams;
 }
 
-// spec §7: the order of the GET {jobs host}/job/ query list, then the extra filters.
-export const JOB_QUERY_PARAM_ORDER: readonly (keyof JobQueryParams)[] = [
-  'searchText',
-  'pageSize',
-  'lastKey',
-  'sortOrder',
-  'status',
-  'coreSkills',
-  'jobTitle',
-  'YOE',
-  'location',
-  'department',
-  'companyName',
-  'technicalSkills',
-  'softSkills',
-  'minSalary',
-  'maxSalary',
-  'minExperience',
-  'maxExperience',
-  'dashboard',
-  'fromS3Vector',
-  'includeCompanyDetails',
-  's3VectorPageNumber',
-  'industry',
-  'teamSize',
-  'workMode',
-  'typeofEmployment',
-];
+// spec §7: the order of the GET {jobs host}/job/ query list, then the extra filters (the
+// contract's key order).
+export const JOB_QUERY_PARAM_ORDER: readonly JobSearchParam[] = JOB_SEARCH_PARAMS;
 
 /** The query string (without "?") in a fixed order, so equal filters give equal strings. */
-export function toQueryString(params: JobQueryParams): string {
+export function toQueryString(params: JobSearchQuery): string {
   const search = new URLSearchParams();
   for (const key of JOB_QUERY_PARAM_ORDER) {
     const value = params[key];

@@ -72,12 +72,11 @@ export const ApplicationParams = z.object({
 /** PATCH {jobs}/job-application/{jobid}/{email} (a user of the job's company). */
 export const ApplicationStatusBody = z.strictObject({ status: z.enum(APPLICATION_STATUSES) });
 
-/** An application record as the server stores it (`{ data }` of POST, GET and PATCH). */
-export const ApplicationRecordSchema = z.looseObject({
-  id: z.string(),
-  jobId: z.string(),
-  userEmail: z.string(),
-});
+/**
+ * An application record as the server stores it (`{ data }` of POST, GET and PATCH): its id and
+ * the rest of its row (jobId, userEmail, status, …), which no client reads yet.
+ */
+export const ApplicationRecordSchema = z.looseObject({ id: z.string() });
 export const ApplicationAnswerSchema = z.object({ data: ApplicationRecordSchema });
 
 /** One row of `GET {jobs}/applications/mine`: internal and external, newest first. */

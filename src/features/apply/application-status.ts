@@ -4,7 +4,7 @@
  * written to the device's applications, so the button is right offline next time.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { ApplicationAnswerSchema } from '@/domain/contract/applications';
 import { api, ApiError } from '@/lib/api';
 import { getDb } from '@/lib/db';
 
@@ -23,7 +23,7 @@ export function applicationExistsQuery(input: {
           `/${path}/${encodeURIComponent(input.jobId)}/${encodeURIComponent(input.email)}`,
           {
             base: 'jobs',
-            schema: z.unknown(),
+            schema: ApplicationAnswerSchema,
           },
         );
       } catch (error) {

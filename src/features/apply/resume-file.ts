@@ -1,14 +1,12 @@
 /**
- * Resume file rules (spec §5, §9): PDF only, under 2 MB, with the spec's exact messages.
+ * Resume file rules (spec §5, §9): PDF only, under 2 MB, with the spec's exact messages. The
+ * size rule and the texts are the contract's (src/domain/contract/files.ts), which the server's
+ * upload checks use too: a file the picker takes is one the server takes.
  */
-export const MAX_RESUME_BYTES = 2 * 1024 * 1024; // spec §9: max 2 MB
+import { ResumeLimits, ResumeMessages, isResumeSizeAllowed } from '@/domain/contract/files';
 
-export const RESUME_MESSAGES = {
-  notPdf: 'Only PDF files are allowed.',
-  tooLarge: 'File must be less than 2MB.',
-  none: 'Please select a PDF file before uploading.',
-  empty: 'Invalid or empty file.',
-} as const; // spec §5
+export const MAX_RESUME_BYTES = ResumeLimits.maxBytes;
+export const RESUME_MESSAGES = ResumeMessages;
 
 export interface FileLike {
   readonly name: string;
@@ -22,6 +20,6 @@ export function resumeFileError(file: FileLike | null | undefined): string | nul
   if (!file.name || file.size === 0) return RESUME_MESSAGES.empty;
   const pdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
   if (!pdf) return RESUME_MESSAGES.notPdf;
-  if (file.size >= MAX_RESUME_BYTES) return RESUME_MESSAGES.tooLarge;
+  if (!isResumeSizeAllowed(file.size)) return RESUME_MESSAGES.tooLarge;
   return null;
 }

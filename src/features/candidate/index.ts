@@ -2,7 +2,6 @@ export { ProfilePage } from './components/profile-page';
 export { CvSection } from './components/cv-section';
 export { ProfileForm, type ProfileFormProps } from './components/profile-form';
 export { PostSignupPage } from './components/post-signup-page';
-export { PROFILE_LIMITS } from './profile-limits';
 export {
   applyProfileChanges,
   profileChanges,

@@ -1,12 +1,12 @@
 /**
  * The profile form's values and rules (issue 10), kept apart from the component so they are
- * tested on their own. The rules mirror the server's (server/users/profile-fields.ts) through
- * PROFILE_LIMITS; the server stays the judge, the form only spares a round trip (and a failed
- * outbox action when offline).
+ * tested on their own. The limits are the contract's (src/domain/contract/profile.ts), the ones
+ * the server validates with; the server stays the judge, the form only spares a round trip (and
+ * a failed outbox action when offline) and words its messages for the form.
  */
+import { ProfileLimits as L, type ProfileChangesInput } from '@/domain/contract/profile';
 import { normaliseSkills } from '@/domain/skills';
 import type { BasicDetails } from '@/lib/profile';
-import { PROFILE_LIMITS as L } from './profile-limits';
 
 /** Number inputs hold '' while empty (Mantine's NumberInput does the same). */
 type NumberValue = number | string;
@@ -28,20 +28,8 @@ export interface ProfileFormValues {
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-/** The PATCH / POST body: the server's field names, numbers or null, skills canonical. */
-export interface ProfileChanges {
-  fullName?: string;
-  designation?: string | null;
-  coreSkills?: string[];
-  softSkills?: string[];
-  technicalSkills?: string[];
-  YOE?: number | null;
-  CTC?: number | null;
-  ECTC?: number | null;
-  noticePeriod?: number | null;
-  location?: string | null;
-  about?: string | null;
-}
+/** The PATCH / POST body's profile fields (the contract's), numbers or null, skills canonical. */
+export type ProfileChanges = Omit<ProfileChangesInput, 'lastAccessedDash'>;
 
 const names = (skills: readonly { skillName: string }[] | undefined) =>
   (skills ?? []).map((s) => s.skillName);

@@ -6,7 +6,7 @@
  * online and read from Dexie offline. Only roles that apply to jobs have a candidate profile
  * (spec §6: general-user, linkedin, admin; candidate-specific ranking needs login).
  */
-import * as z from 'zod/mini';
+import { UserDetailsListSchema } from '@/domain/contract/profile';
 import { hasPermission } from '@/domain/roles';
 import type { CandidateProfile } from '@/domain/score';
 import { api } from '@/lib/api';
@@ -14,17 +14,6 @@ import type { SessionSummary } from '@/lib/auth';
 // The lib/scoring index holds only page-side readers and writers; the rescore engine (and the
 // skill taxonomy it scores with) is in src/workers/scoring, the worker's own chunk.
 import { toStoredProfile, writeCandidateProfile, type StoredCandidateProfile } from '@/lib/scoring';
-
-const skills = z.nullish(z.array(z.string()));
-const UserDetailsSchema = z.array(
-  z.looseObject({
-    coreSkills: skills,
-    softSkills: skills,
-    technicalSkills: skills,
-    YOE: z.nullish(z.number()),
-    designation: z.nullish(z.string()),
-  }),
-);
 
 export function isCandidate(session: SessionSummary | null): session is SessionSummary {
   return session !== null && hasPermission(session.userType, 'apply_jobs');
@@ -36,7 +25,7 @@ export async function syncCandidateProfile(
   signal?: AbortSignal,
 ): Promise<StoredCandidateProfile> {
   const [user] = await api.get(`/user/${encodeURIComponent(session.email)}/details`, {
-    schema: UserDetailsSchema,
+    schema: UserDetailsListSchema,
     signal,
   });
   const profile: CandidateProfile = {

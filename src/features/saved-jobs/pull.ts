@@ -5,35 +5,18 @@
  * none), unless this device has an unsave of it still waiting in the outbox. Nothing is removed
  * locally, so a save made offline (or while signed out) is never lost to an older server list.
  */
-import * as z from 'zod/mini';
+import { SavedJobListSchema } from '@/domain/contract/saved-jobs';
 import { api } from '@/lib/api';
 import { getSession } from '@/lib/auth';
 import { getDb, upsertJobs, type JobRecord } from '@/lib/db';
 import type { SavedJobRow } from './store';
-
-const ServerJobSchema = z.looseObject({
-  id: z.string(),
-  jobTitle: z.string(),
-  companyName: z.string(),
-  createdAt: z.string(),
-});
-const ServerSavedJobsSchema = z.object({
-  data: z.array(
-    z.object({
-      jobId: z.string(),
-      note: z.string(),
-      savedAt: z.string(),
-      job: z.nullable(ServerJobSchema),
-    }),
-  ),
-});
 
 const OPEN_STATES = new Set(['pending', 'sending', 'failed']);
 
 export async function pullSavedJobs(): Promise<number> {
   const userId = getSession()?.sub;
   if (!userId) return 0;
-  const { data } = await api.get('/saved-jobs', { schema: ServerSavedJobsSchema });
+  const { data } = await api.get('/saved-jobs', { schema: SavedJobListSchema });
   const db = getDb();
   const savedJobs = db.table<SavedJobRow, string>('savedJobs');
   const jobs: JobRecord[] = [];

@@ -14,7 +14,8 @@
  * - A request that stalls past `timeoutMs` is aborted and counts as a network failure, so
  *   "lie-fi" shows cached data instead of a spinner; every outcome is reported to connectivity.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { ErrorBodySchema } from '@/domain/contract/common';
 import { config } from '../config';
 import { currentAccessToken } from './access-token';
 import { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
@@ -49,8 +50,6 @@ export interface ApiRequest<T> {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
 }
-
-const ErrorBodySchema = z.object({ errorMsg: z.optional(z.string()) });
 
 function resolveUrl(path: string, base: ApiBase, query: QueryParams | undefined): string {
   const root = base === 'jobs' ? config.jobsApiUrl : config.apiUrl;

@@ -5,26 +5,10 @@
  * falls back to the product's static lists (filter-options.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { JobFacetsSchema, type FacetName, type JobFacets } from '@/domain/contract/jobs';
 import { api } from '@/lib/api';
 
-const Values = z._default(z.array(z.object({ value: z.string(), count: z.number() })), []);
-
-export const JobFacetsSchema = z.object({
-  data: z.object({
-    location: Values,
-    department: Values,
-    companyName: Values,
-    industry: Values,
-    coreSkills: Values,
-    technicalSkills: Values,
-    softSkills: Values,
-  }),
-  total: z.number(),
-  generatedAt: z.string(),
-});
-export type JobFacets = z.infer<typeof JobFacetsSchema>['data'];
-export type FacetName = keyof JobFacets;
+export type { FacetName, JobFacets };
 
 // Enough suggestions to pick from while keeping the persisted copy small (localStorage).
 export const FACET_LIMIT = 100;

@@ -4,44 +4,20 @@
  * persisted query cache so the profile state is known offline too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import {
+  BasicDetailsAnswerSchema,
+  BasicDetailsSchema,
+  type BasicDetails,
+} from '@/domain/contract/profile';
 import type { ProfileFacts } from '@/domain/profile-state';
 import { api } from '@/lib/api';
 
-const Skill = z.object({ skillName: z.string() });
-
-export const BasicDetailsSchema = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  candidateExperience: z.optional(
-    z.nullable(z.object({ designation: z.optional(z.nullable(z.string())) })),
-  ),
-  coreSkills: z._default(z.array(Skill), []),
-  softSkills: z._default(z.array(Skill), []),
-  YOE: z.optional(z.nullable(z.number())),
-  CTC: z.optional(z.nullable(z.number())),
-  isCvExtracted: z._default(z.boolean(), false),
-  cvParseError: z.optional(z.nullable(z.string())),
-  // The rest of the editable profile (issue 10): optional, so data persisted by an older build
-  // still reads. CTC/ECTC in lakhs per annum, noticePeriod in days.
-  technicalSkills: z.optional(z.array(Skill)),
-  ECTC: z.optional(z.nullable(z.number())),
-  noticePeriod: z.optional(z.nullable(z.number())),
-  location: z.optional(z.nullable(z.string())),
-  about: z.optional(z.nullable(z.string())),
-  CV: z.optional(z.nullable(z.string())),
-  cvUpdatedAt: z.optional(z.nullable(z.string())),
-  referralCount: z.optional(z.nullable(z.number())),
-});
-export type BasicDetails = z.infer<typeof BasicDetailsSchema>;
-
-const ResponseSchema = z.object({ data: BasicDetailsSchema });
+export { BasicDetailsSchema, type BasicDetails };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function fetchBasicDetails(): Promise<BasicDetails> {
-  return api.get('/user/basic-details', { schema: ResponseSchema }).then((r) => r.data);
+  return api.get('/user/basic-details', { schema: BasicDetailsAnswerSchema }).then((r) => r.data);
 }
 
 export const basicDetailsQuery = (userId: string) =>

@@ -28,7 +28,9 @@ describe('apply', () => {
   const action = makeAction({ kind: 'apply', payload: applyPayload('job-7'), subject: 'job-7' });
 
   it('POSTs the application (without the UI-only jobTitle) to the jobs host', async () => {
-    const { context, calls } = recordingContext([result(201, { data: { id: 'a1' } })]);
+    // The server's answer (server/applications/routes.ts): the stored application record.
+    const stored = { data: { id: 'a1', jobId: 'job-7', userEmail: 'asha@example.com' } };
+    const { context, calls } = recordingContext([result(201, stored)]);
     const step = await OUTBOX_KINDS.apply.execute(action, context);
     expect(calls).toEqual([
       {
@@ -41,7 +43,7 @@ describe('apply', () => {
     // No per-step key and auth left on: the action's own key and the bearer token are used.
     expect(calls[0]?.idempotencyKey).toBeUndefined();
     expect(calls[0]?.auth).toBeUndefined();
-    expect(step).toEqual({ type: 'done', outcome: 'submitted', result: { data: { id: 'a1' } } });
+    expect(step).toEqual({ type: 'done', outcome: 'submitted', result: stored });
   });
 
   it('keeps referAndEarnId in the body', async () => {
@@ -184,11 +186,14 @@ describe('cvUpload', () => {
     return { ...action, step: step.step, stepData: step.stepData ?? {} };
   }
 
+  // The server's answer to the PATCH (server/cv/routes.ts).
+  const patched = { data: { email: payload.email, CV: 'cv.pdf', isCvExtracted: false } };
+
   it('runs signedUrl → put → patch → done', async () => {
     const { context, calls } = recordingContext([
       result(200, signed),
       result(200),
-      result(200, { data: { email: payload.email } }),
+      result(200, patched),
     ]);
     const first = await OUTBOX_KINDS.cvUpload.execute(base, context);
     expect(first).toEqual({
@@ -210,7 +215,7 @@ describe('cvUpload', () => {
     expect(await OUTBOX_KINDS.cvUpload.execute(atPatch, context)).toEqual({
       type: 'done',
       outcome: 'uploaded',
-      result: { data: { email: payload.email } },
+      result: patched,
     });
 
     const [getUrl, put, patch] = calls;
@@ -473,21 +478,24 @@ describe('save and unsave', () => {
 
 describe('profileEdit', () => {
   it('PATCHes /user/{email}/profile with the changes (not the email)', async () => {
-    const { context, calls } = recordingContext([result(200, { data: { ok: true } })]);
+    // The server answers with the basic details (server/users/profile-routes.ts).
+    const details = { userId: 'u1', fullName: 'Ada', email: 'x@example.com', location: 'Pune' };
+    const { context, calls } = recordingContext([result(200, { data: details })]);
     const action = makeAction({
       kind: 'profileEdit',
-      payload: { email: 'x@example.com', firstName: 'Ada', city: 'Pune' },
+      payload: { email: 'x@example.com', fullName: 'Ada', location: 'Pune' },
     });
     expect(await OUTBOX_KINDS.profileEdit.execute(action, context)).toEqual({
       type: 'done',
       outcome: 'saved',
-      result: { data: { ok: true } },
+      // Parsed with the contract's schema: its defaults filled in.
+      result: { data: { ...details, coreSkills: [], softSkills: [], isCvExtracted: false } },
     });
     expect(calls).toEqual([
       {
         method: 'PATCH',
         url: `${API}/user/x%40example.com/profile`,
-        body: { firstName: 'Ada', city: 'Pune' },
+        body: { fullName: 'Ada', location: 'Pune' },
       },
     ]);
   });

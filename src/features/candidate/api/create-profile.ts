@@ -3,13 +3,10 @@
  * /post-signup-form. Online only: the profile must exist before anything else (applications, CV
  * uploads, profile edits) can refer to it, so it is not queued. 409 when it already exists.
  */
-import * as z from 'zod/mini';
+import { BasicDetailsAnswerSchema, type BasicDetails } from '@/domain/contract/profile';
 import { api } from '@/lib/api';
 import { loadAuthActions } from '@/lib/auth';
 import type { ProfileChanges } from '../profile-values';
-import { BasicDetailsSchema, type BasicDetails } from '@/lib/profile';
-
-const ResponseSchema = z.object({ data: BasicDetailsSchema });
 
 export type NewProfile = ProfileChanges & { email: string; fullName: string };
 
@@ -20,7 +17,7 @@ export async function createProfile(profile: NewProfile): Promise<BasicDetails> 
   if (!idToken) throw new Error('Please sign in again to create your profile.');
   const response = await api.post('/user/profile', {
     body: profile,
-    schema: ResponseSchema,
+    schema: BasicDetailsAnswerSchema,
     bearer: idToken,
   });
   return response.data;

@@ -5,13 +5,10 @@
  * persisted: an expired link is worth nothing offline.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { CvLinkSchema, type CvLink } from '@/domain/contract/files';
 import { api } from '@/lib/api';
 
-const CvLinkSchema = z.object({
-  data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
-});
-export type CvLink = z.infer<typeof CvLinkSchema>['data'];
+export type { CvLink };
 
 /** The server's links last 5 minutes; renew a minute early. */
 const RENEW_MS = 4 * 60 * 1000;

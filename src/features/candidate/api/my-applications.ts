@@ -4,21 +4,9 @@
  * renders, so it reads offline too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { MyApplicationsSchema } from '@/domain/contract/applications';
 import { api } from '@/lib/api';
 import { replaceApplications } from '@/lib/db';
-
-const ApplicationSchema = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  kind: z.enum(['internal', 'external']),
-  jobTitle: z.nullable(z.string()),
-  companyName: z.nullable(z.string()),
-  matchingScore: z.nullable(z.number()),
-  status: z.string(),
-  appliedAt: z.string(),
-});
-const ResponseSchema = z.object({ data: z.array(ApplicationSchema) });
 
 export const myApplicationsQuery = (userId: string) =>
   queryOptions({
@@ -26,7 +14,7 @@ export const myApplicationsQuery = (userId: string) =>
     queryFn: async () => {
       const { data } = await api.get('/applications/mine', {
         base: 'jobs',
-        schema: ResponseSchema,
+        schema: MyApplicationsSchema,
       });
       await replaceApplications(
         userId,

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { SKILLS, type SkillKind } from '@/domain/skills';
-import { PROFILE_LIMITS as L } from '../profile-limits';
+import { ProfileLimits as L } from '@/domain/contract/profile';
 import type { ProfileErrors, ProfileField, ProfileFormValues } from '../profile-values';
 
 export interface ProfileFieldsProps {

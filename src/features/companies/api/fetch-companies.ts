@@ -1,8 +1,8 @@
 import { buildCompanyQuery, type CompanyFilters } from '@/domain/company-filters';
+import { CompanyPageSchema } from '@/domain/contract/companies';
 import { INITIAL_PAGE_SIZE, NEXT_PAGE_SIZE } from '@/domain/filters';
 import { api } from '@/lib/api';
 import { recordListingPage, upsertCompanies } from '@/lib/db';
-import { CompanyPageSchema } from './company-schema';
 
 export type { CompanyFilters };
 

@@ -1,6 +1,6 @@
+import { JobDetailSchema, type Job } from '@/domain/contract/jobs';
 import { api } from '@/lib/api';
 import { upsertJobs } from '@/lib/db';
-import { JobDetailSchema, type Job } from './job-schema';
 
 /** GET {jobs host}/job/{id} (spec §7); the row is cached so the deep link opens offline later. */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<Job> {

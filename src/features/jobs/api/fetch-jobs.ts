@@ -1,7 +1,7 @@
+import { JobPageSchema } from '@/domain/contract/jobs';
 import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
 import { api } from '@/lib/api';
 import { recordListingPage, upsertJobs } from '@/lib/db';
-import { JobPageSchema } from './job-schema';
 import { listingKey } from './listing-key';
 
 export interface JobPage {

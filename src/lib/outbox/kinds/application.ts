@@ -4,15 +4,28 @@
  * redundant, state applied); 409 "scores still processing" (spec §8 "Failed to apply") → retried
  * with backoff, since the CV parse that causes it ends by itself; the rest by the common rules.
  */
+import * as z from 'zod/mini';
+import {
+  ALREADY_SUBMITTED,
+  ApplicationAnswerSchema,
+  SCORES_PROCESSING_PATTERN as SCORES_PROCESSING,
+} from '../../../domain/contract/applications';
 import { classifyFailure, isOk } from '../classify';
 import type { KindToast, OutboxKindSpec } from '../kind';
 import type { HttpResult, StepResult } from '../model';
 
-export const ALREADY_SUBMITTED = 'Already submitted';
-export const SCORES_PROCESSING = /scores? (are )?still processing/i;
+export { ALREADY_SUBMITTED, SCORES_PROCESSING };
 
 export function applicationOutcome(response: HttpResult): StepResult {
-  if (isOk(response)) return { type: 'done', outcome: 'submitted', result: response.data };
+  if (isOk(response)) {
+    // Submitted either way (the server stored it); the record is kept when it reads as one.
+    const answer = z.safeParse(ApplicationAnswerSchema, response.data);
+    return {
+      type: 'done',
+      outcome: 'submitted',
+      ...(answer.success ? { result: answer.data } : {}),
+    };
+  }
   if (response.status === 403 && response.errorMsg === ALREADY_SUBMITTED) {
     return { type: 'done', outcome: 'alreadySubmitted' };
   }

@@ -1,16 +1,10 @@
 /** Apply to a job on the platform: `POST {jobs}/job-application/` (spec §7, issue 6). */
+import type { ApplicationInput } from '../../../domain/contract/applications';
 import { defineKind, describeJob } from '../kind';
 import { applicationOutcome, applicationToast } from './application';
 
-export interface ApplyPayload {
-  readonly jobId: string;
-  readonly companyName: string;
-  readonly jobPortal: string;
-  readonly matchingScore?: number | null;
-  readonly referAndEarnId?: string;
-  /** For the UI only (not sent): what the candidate applied to. */
-  readonly jobTitle?: string;
-}
+/** The contract's application body, and what the candidate applied to (for the UI only). */
+export type ApplyPayload = Readonly<ApplicationInput> & { readonly jobTitle?: string };
 
 export const applyKind = defineKind<ApplyPayload>({
   label: 'Application',
@@ -20,11 +14,12 @@ export const applyKind = defineKind<ApplyPayload>({
   application: 'internal',
   toast: applicationToast,
   async execute(action, context) {
-    const { jobTitle: _forUi, ...body } = action.payload as ApplyPayload;
+    const { jobTitle: _forUi, ...body }: ApplyPayload = action.payload as ApplyPayload;
+    const sent: ApplicationInput = body;
     const response = await context.send({
       method: 'POST',
       url: `${context.jobsApiUrl}/job-application/`,
-      body,
+      body: sent,
     });
     return applicationOutcome(response);
   },

@@ -11,6 +11,13 @@
  * different request" (422).
  */
 import * as z from 'zod/mini';
+import {
+  CvPatchAnswerSchema,
+  ResumeLimits,
+  SignedUploadAnswerSchema,
+  type SignedUploadInput,
+} from '../../../domain/contract/files';
+import { BasicDetailsSchema } from '../../../domain/contract/profile';
 import { classifyFailure, isOk } from '../classify';
 import { defineKind } from '../kind';
 import { MAX_RESTARTS, UPLOAD_TIMEOUT_MS, type StepResult } from '../model';
@@ -23,18 +30,6 @@ export interface CvUploadPayload {
   readonly fileName: string;
 }
 
-/** spec §7 `GET /user/basic-details`: only the user id is read here. */
-const BasicDetailsIdSchema = z.object({
-  data: z.object({ userId: z.string().check(z.minLength(1)) }),
-});
-
-/** spec §7 `POST /file/gsu2u/USER_RESUME`. */
-const SignedUrlResponseSchema = z.object({
-  awsS3SignedUrl: z.string(),
-  awsS3Tag: z.catch(z.string(), ''),
-  cloudFileName: z.string(),
-});
-
 /** The signed URL as the signedUrl step keeps it in stepData (not the server's field names). */
 const StoredSignedUrlSchema = z.object({
   url: z.string(),
@@ -42,6 +37,9 @@ const StoredSignedUrlSchema = z.object({
   cloudFileName: z.string(),
 });
 type SignedUrl = z.infer<typeof StoredSignedUrlSchema>;
+
+/** spec §7 `GET /user/basic-details`: only the user id is read here. */
+const BasicDetailsIdSchema = z.object({ data: z.pick(BasicDetailsSchema, { userId: true }) });
 
 const RestartsSchema = z.catch(z.number(), 0);
 
@@ -84,22 +82,25 @@ export const cvUploadKind = defineKind<CvUploadPayload>({
           url: `${context.apiUrl}/user/basic-details`,
         });
         if (!isOk(details)) return classifyFailure(details);
-        const found = BasicDetailsIdSchema.safeParse(details.data);
-        if (!found.success) return { type: 'fail', error: 'Your profile could not be found' };
+        const found = z.safeParse(BasicDetailsIdSchema, details.data);
+        if (!found.success || !found.data.data.userId) {
+          return { type: 'fail', error: 'Your profile could not be found' };
+        }
         userId = found.data.data.userId;
       }
+      const body: SignedUploadInput = {
+        userId,
+        resumeUserFileName: payload.fileName,
+        resumeFileMimeType: ResumeLimits.mimeType,
+      };
       const response = await context.send({
         method: 'POST',
-        url: `${context.apiUrl}/file/gsu2u/USER_RESUME`,
-        body: {
-          userId,
-          resumeUserFileName: payload.fileName,
-          resumeFileMimeType: 'application/pdf',
-        },
+        url: `${context.apiUrl}/file/gsu2u/${ResumeLimits.purpose}`,
+        body,
         idempotencyKey: stepKey,
       });
       if (!isOk(response)) return classifyFailure(response);
-      const next = SignedUrlResponseSchema.safeParse(response.data);
+      const next = z.safeParse(SignedUploadAnswerSchema, response.data);
       if (!next.success) return { type: 'retry', error: 'The upload link was not understood' };
       const { awsS3SignedUrl: url, awsS3Tag: tag, cloudFileName } = next.data;
       return {
@@ -141,7 +142,15 @@ export const cvUploadKind = defineKind<CvUploadPayload>({
       },
       idempotencyKey: stepKey,
     });
-    if (isOk(response)) return { type: 'done', outcome: 'uploaded', result: response.data };
+    if (isOk(response)) {
+      // Uploaded either way (the server holds the file); its answer is kept when it reads as one.
+      const answer = z.safeParse(CvPatchAnswerSchema, response.data);
+      return {
+        type: 'done',
+        outcome: 'uploaded',
+        ...(answer.success ? { result: answer.data } : {}),
+      };
+    }
     if (response.status === 404)
       return restart(action, response.errorMsg ?? 'Uploaded CV not found');
     return classifyFailure(response);

@@ -1,15 +1,13 @@
 /** Apply to an external job: `POST {jobs}/external-job-application/` (spec §7), as apply. */
+import type { ExternalApplicationInput } from '../../../domain/contract/applications';
 import { defineKind, describeJob } from '../kind';
 import { applicationOutcome, applicationToast } from './application';
 
-export interface ExternalApplyPayload {
-  readonly jobId: string;
-  readonly jobPortal: string;
-  readonly jobUrl: string;
-  readonly matchingScore?: number | null;
+/** The contract's external application body, and (for the UI only) the job's title and company. */
+export type ExternalApplyPayload = Readonly<ExternalApplicationInput> & {
   readonly companyName?: string;
   readonly jobTitle?: string;
-}
+};
 
 export const externalApplyKind = defineKind<ExternalApplyPayload>({
   label: 'External application',
@@ -24,10 +22,11 @@ export const externalApplyKind = defineKind<ExternalApplyPayload>({
       companyName: _company,
       ...body
     } = action.payload as ExternalApplyPayload;
+    const sent: ExternalApplicationInput = body;
     const response = await context.send({
       method: 'POST',
       url: `${context.jobsApiUrl}/external-job-application/`,
-      body,
+      body: sent,
     });
     return applicationOutcome(response);
   },

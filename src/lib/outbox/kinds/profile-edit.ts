@@ -2,10 +2,16 @@
  * Edit the candidate's profile: `PATCH /user/{email}/profile` with the changed fields (issue 10).
  * Every edit is sent: a later one may change other fields than an earlier one.
  */
+import * as z from 'zod/mini';
+import {
+  BasicDetailsAnswerSchema,
+  type ProfileChangesInput,
+} from '../../../domain/contract/profile';
 import { classifyFailure, isOk } from '../classify';
 import { defineKind } from '../kind';
 
-export type ProfileEditPayload = { readonly email: string } & Readonly<Record<string, unknown>>;
+/** Whose profile, and the contract's PATCH body (the changed fields). */
+export type ProfileEditPayload = { readonly email: string } & Readonly<ProfileChangesInput>;
 
 export const profileEditKind = defineKind<ProfileEditPayload>({
   label: 'Profile change',
@@ -18,8 +24,9 @@ export const profileEditKind = defineKind<ProfileEditPayload>({
       url: `${context.apiUrl}/user/${encodeURIComponent(email)}/profile`,
       body: changes,
     });
-    return isOk(response)
-      ? { type: 'done', outcome: 'saved', result: response.data }
-      : classifyFailure(response);
+    if (!isOk(response)) return classifyFailure(response);
+    // Saved either way; the basic details it answers with are kept when they read as such.
+    const answer = z.safeParse(BasicDetailsAnswerSchema, response.data);
+    return { type: 'done', outcome: 'saved', ...(answer.success ? { result: answer.data } : {}) };
   },
 });

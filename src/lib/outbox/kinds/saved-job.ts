@@ -3,6 +3,8 @@
  * The two share one line, so an unsave never overtakes an earlier save of the same job that is
  * backing off, and an unsent one cancels out with its opposite.
  */
+import type * as z from 'zod/mini';
+import type { SaveJobBody } from '../../../domain/contract/saved-jobs';
 import { classifyFailure, isOk } from '../classify';
 import { defineKind, describeJob } from '../kind';
 
@@ -24,10 +26,11 @@ export const saveKind = defineKind<SavedJobPayload>({
   line: SAVED_JOBS_LINE,
   async execute(action, context) {
     const payload = action.payload as SavedJobPayload;
+    const body: z.input<typeof SaveJobBody> = { note: payload.note ?? null };
     const response = await context.send({
       method: 'PUT',
       url: `${context.apiUrl}/saved-jobs/${encodeURIComponent(payload.jobId)}`,
-      body: { note: payload.note ?? null },
+      body,
     });
     return isOk(response) ? { type: 'done', outcome: 'saved' } : classifyFailure(response);
   },

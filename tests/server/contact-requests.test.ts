@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import { CONTACT_RATE_LIMIT } from '../../server/contact/routes';
 import { createRateLimiter } from '../../server/contact/rate-limiter';
 import { CONTACT_REQUESTS_FILE } from '../../server/contact/store';
@@ -28,7 +28,7 @@ const good = {
 beforeEach(async () => {
   fixture = makeDistFixture();
   dataDir = mkdtempSync(path.join(tmpdir(), 'rh-contact-'));
-  const config = loadConfig({
+  const config = testConfig({
     DIST_DIR: fixture.dir,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildServer } from '../../server/app';
 import type { TokenVerifier } from '../../server/auth/verify-token';
 import type { Database } from '../../server/db/client';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 
 /** A small stand-in for a built dist/: the file names a Vite + PWA build produces. */
 export function makeDistFixture(): { dir: string; cleanup: () => void } {
@@ -23,6 +23,6 @@ export function makeDistFixture(): { dir: string; cleanup: () => void } {
 }
 
 export async function makeServer(distDir: string, db?: Database, verifier?: TokenVerifier) {
-  const config = loadConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = testConfig({ DIST_DIR: distDir, LOG_LEVEL: 'silent', PORT: '0' });
   return buildServer({ config, version: '9.9.9-test', db, verifier });
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { companies, corporateUsers, jobs, savedJobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const auth = await createTestAuth();
   app = await buildServer({
-    config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
+    config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
     db: database.db,
     verifier: auth.verifier,
   });

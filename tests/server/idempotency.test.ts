@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { idempotencyKeys } from '../../server/db/schema';
 import { requestHashOf } from '../../server/http/idempotency';
@@ -259,7 +259,7 @@ describe('purging expired keys', () => {
     const db = database.db;
     let clock = Date.now();
     const purgeApp = await buildServer({
-      config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0' }),
+      config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', PORT: '0' }),
       db,
       verifier: auth.verifier,
       tuning: { idempotency: { now: () => clock, purgeIntervalMs: 20 } },

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { pushSubscriptions } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
@@ -237,7 +237,7 @@ describe('POST /api/push/subscriptions without a test push service', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rh-push-routes-'));
     const auth = await createTestAuth();
     app = await buildServer({
-      config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
       db: database.db,
       verifier: auth.verifier,
     });

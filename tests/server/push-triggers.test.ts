@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   companies,
@@ -130,7 +130,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   auth = await createTestAuth();
   app = await buildServer({
-    config: loadConfig({
+    config: testConfig({
       DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { jobs, pushSubscriptions, savedJobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
@@ -53,7 +53,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   auth = await createTestAuth();
   app = await buildServer({
-    config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     db: database.db,
     verifier: auth.verifier,
     testPushService: { agent: pushService.agent },
@@ -87,7 +87,7 @@ describe('VAPID keys and subscriptions', () => {
 
     // A restarted server (same DATA_DIR) keeps the same key: subscriptions stay valid.
     const restarted = await buildServer({
-      config: loadConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
       db: database.db,
       verifier: auth.verifier,
     });

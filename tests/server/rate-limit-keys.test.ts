@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { createTestAuth, type TestAuth } from './support/test-auth';
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 async function server(env: Record<string, string> = {}) {
   const app = await buildServer({
-    config: loadConfig({
+    config: testConfig({
       DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
       PORT: '0',

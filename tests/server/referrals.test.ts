@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   creditLedger,
@@ -145,7 +145,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   auth = await createTestAuth();
   app = await buildServer({
-    config: loadConfig({
+    config: testConfig({
       DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { UPLOAD_URL_TTL_SECONDS } from '../../server/files/upload-limits';
@@ -164,7 +164,7 @@ describe('OBJECT_STORE=s3 through the API', () => {
     database = await openTestDatabase();
     const auth = await createTestAuth();
     dataDir = mkdtempSync(path.join(tmpdir(), 'rh-s3-'));
-    const config = loadConfig({
+    const config = testConfig({
       DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'silent',
       PORT: '0',

@@ -38,6 +38,9 @@ function startMain(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
+      // The lock is the embedded database's: these servers use PGlite even when the suite runs
+      // on Postgres (npm run test:server:postgres sets DATABASE_URL).
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       DIST_DIR: '.no-dist',
       DATA_DIR: dataDir,

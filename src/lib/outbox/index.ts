@@ -23,6 +23,10 @@ export {
   UNREADABLE_REFERRAL_RESULT,
   parseReferralResult,
   referralSubject,
+  NO_LONGER_OFFERED,
+  NO_LONGER_OFFERED_TEXT,
+  parseRefereeOffer,
+  refereeSubject,
 } from './kinds';
 export type {
   ApplyPayload,
@@ -32,6 +36,9 @@ export type {
   ProfileEditPayload,
   ReferralAcknowledgePayload,
   ReferralRequestPayload,
+  RefereeAcceptPayload,
+  RefereeDeclinePayload,
+  RefereeReferPayload,
   SavedJobPayload,
 } from './kinds';
 export { describeJob, defineKind } from './kind';

@@ -20,6 +20,9 @@ describe('first steps', () => {
       profileEdit: 'send',
       referralRequest: 'send',
       referralAcknowledge: 'send',
+      refereeAccept: 'send',
+      refereeDecline: 'send',
+      refereeRefer: 'send',
     });
   });
 });

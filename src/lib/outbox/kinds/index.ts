@@ -9,6 +9,9 @@ import { applyKind } from './apply';
 import { cvUploadKind } from './cv-upload';
 import { externalApplyKind } from './external-apply';
 import { profileEditKind } from './profile-edit';
+import { refereeAcceptKind } from './referee-accept';
+import { refereeDeclineKind } from './referee-decline';
+import { refereeReferKind } from './referee-refer';
 import { referralAcknowledgeKind } from './referral-acknowledge';
 import { referralRequestKind } from './referral-request';
 import { saveKind, unsaveKind } from './saved-job';
@@ -22,6 +25,9 @@ export const OUTBOX_KINDS = {
   unsave: unsaveKind,
   referralRequest: referralRequestKind,
   referralAcknowledge: referralAcknowledgeKind,
+  refereeAccept: refereeAcceptKind,
+  refereeDecline: refereeDeclineKind,
+  refereeRefer: refereeReferKind,
 };
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -66,3 +72,12 @@ export {
   referralSubject,
   type ReferralRequestPayload,
 } from './referral-request';
+export type { RefereeAcceptPayload } from './referee-accept';
+export type { RefereeDeclinePayload } from './referee-decline';
+export type { RefereeReferPayload } from './referee-refer';
+export {
+  NO_LONGER_OFFERED,
+  NO_LONGER_OFFERED_TEXT,
+  parseRefereeOffer,
+  refereeSubject,
+} from './referee-answer';

@@ -1,0 +1,32 @@
+/**
+ * The offered referee accepts a referral request: `POST /api/referrals/{id}/accept` (issue 17).
+ * Already accepted (or referred since) is what the referee wanted: done.
+ */
+import { defineKind } from '../kind';
+import {
+  REFEREE_LINE,
+  classifyRefereeAnswer,
+  describeRefereeAnswer,
+  refereeToast,
+  type RefereeAnswerPayload,
+} from './referee-answer';
+
+export type RefereeAcceptPayload = RefereeAnswerPayload;
+
+export const refereeAcceptKind = defineKind<RefereeAcceptPayload>({
+  label: 'Accept referral',
+  describe: describeRefereeAnswer,
+  firstStep: 'send',
+  line: REFEREE_LINE,
+  coalesce: { mode: 'subject', retryFailed: true },
+  toast: refereeToast('Referral accepted.'),
+  async execute(action, context) {
+    const payload = action.payload as RefereeAcceptPayload;
+    const response = await context.send({
+      method: 'POST',
+      url: `${context.apiUrl}/referrals/${encodeURIComponent(payload.requestId)}/accept`,
+      body: {},
+    });
+    return classifyRefereeAnswer(response, 'accepted', ['accepted', 'referred', 'acknowledged']);
+  },
+});

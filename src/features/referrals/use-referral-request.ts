@@ -24,7 +24,13 @@ import { referralKeys } from '@/lib/referrals';
 export type RequestPhase =
   | { readonly kind: 'idle' }
   /** Queued and on its way (or waiting for the connection: see `offline`). */
-  | { readonly kind: 'sending'; readonly seq: number; readonly subject: string }
+  | {
+      readonly kind: 'sending';
+      readonly seq: number;
+      readonly subject: string;
+      /** A try failed for want of a network (or a busy server): it waits for the next one. */
+      readonly retrying: boolean;
+    }
   | {
       readonly kind: 'result';
       readonly type: string;
@@ -34,7 +40,7 @@ export type RequestPhase =
 
 export interface ReferralRequestState {
   readonly phase: RequestPhase;
-  /** The connection is gone while a request waits: the page says it is queued. */
+  /** The connection is gone (or a try failed) while a request waits: the page says it is queued. */
   readonly offline: boolean;
   readonly submit: (payload: ReferralRequestPayload) => Promise<void>;
   readonly reset: () => void;
@@ -69,6 +75,14 @@ export function useReferralRequest(session: SessionSummary | null): ReferralRequ
       setPhase({ kind: 'failed', error: event.error ?? 'Something went wrong' });
     } else if (event.state === 'discarded') {
       setPhase({ kind: 'idle' });
+    } else if (event.state === 'sending') {
+      setPhase((current) =>
+        current.kind === 'sending' ? { ...current, retrying: false } : current,
+      );
+    } else if (event.state === 'pending' && event.error) {
+      setPhase((current) =>
+        current.kind === 'sending' ? { ...current, retrying: true } : current,
+      );
     }
   });
 
@@ -84,7 +98,12 @@ export function useReferralRequest(session: SessionSummary | null): ReferralRequ
       });
       if (queued.status === 'cancelled') return;
       following.current = queued.action.seq!;
-      setPhase({ kind: 'sending', seq: queued.action.seq!, subject });
+      setPhase({
+        kind: 'sending',
+        seq: queued.action.seq!,
+        subject,
+        retrying: queued.action.attempts > 0,
+      });
     },
     [session],
   );
@@ -94,5 +113,6 @@ export function useReferralRequest(session: SessionSummary | null): ReferralRequ
     setPhase({ kind: 'idle' });
   }, []);
 
-  return { phase, offline: connectivity === 'offline', submit, reset };
+  const offline = connectivity === 'offline' || (phase.kind === 'sending' && phase.retrying);
+  return { phase, offline, submit, reset };
 }

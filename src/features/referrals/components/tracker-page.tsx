@@ -102,7 +102,7 @@ function Tracker({ session, focusId }: { session: SessionSummary; focusId: strin
 
   return (
     <>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" data-testid="tracker-balance">
           Referrals left: <strong>{balance.data?.balance ?? '—'}</strong>
         </Text>

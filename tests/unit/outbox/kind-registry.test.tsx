@@ -162,12 +162,12 @@ describe('a kind registered with one line', () => {
   });
 
   it('a stored action whose kind this build does not know fails visibly and is kept', async () => {
-    await db.outbox.add(previousReleaseRow({ kind: 'referralRequest', subject: 'r-1' }));
+    await db.outbox.add(previousReleaseRow({ kind: 'guidanceRequest', subject: 'r-1' }));
     const { fetch, requests } = fakeFetch(() => jsonResponse(200, {}));
     await drain(fetch);
     expect(requests).toEqual([]);
     const [row] = await db.outbox.toArray();
-    expect(row).toMatchObject({ kind: 'referralRequest', state: 'failed' });
+    expect(row).toMatchObject({ kind: 'guidanceRequest', state: 'failed' });
   });
 });
 

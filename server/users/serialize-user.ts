@@ -3,6 +3,8 @@
  * emailList.primary, userType, …), the corporate user record, and "user basic details".
  * PK/SK/GSI1PK/GSI1SK keep the key fields the spec lists, derived from our ids.
  */
+import type * as z from 'zod/mini';
+import type { BasicDetailsSchema } from '../../src/domain/contract/profile';
 import type { CorporateUserRecord, UserRecord } from './current-user';
 
 export function serializeGeneralUser(user: UserRecord) {
@@ -56,9 +58,12 @@ export function serializeCorporateUser(user: CorporateUserRecord) {
   };
 }
 
-/** spec §3 "User basic details". */
+/**
+ * spec §3 "User basic details", in the contract's shape: a field the contract lacks, or one it
+ * requires and this leaves out, does not compile.
+ */
 export function serializeBasicDetails(user: UserRecord) {
-  return {
+  const details = {
     userId: user.id,
     fullName: user.name,
     email: user.email,
@@ -81,5 +86,6 @@ export function serializeBasicDetails(user: UserRecord) {
     CV: user.cvFileName,
     cvUpdatedAt: user.cvUpdatedAt?.toISOString() ?? null,
     referralCount: user.referralCount,
-  };
+  } satisfies z.input<typeof BasicDetailsSchema>;
+  return details;
 }

@@ -141,6 +141,8 @@ export const BasicDetailsSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
   email: z.string(),
+  /** spec §2: the dashboard the user last moved to (CAND or EMP). */
+  lastAccessedDash: z.optional(z.nullable(z.string())),
   candidateExperience: z.optional(
     z.nullable(z.object({ designation: z.optional(z.nullable(z.string())) })),
   ),

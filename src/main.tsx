@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { RootErrorBoundary } from './app/root-error-boundary';
+import { setAccessTokenProviderLoader } from './lib/api';
 import { startConnectivityMonitor } from './lib/api/connectivity';
 import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
 import { registerServiceWorker } from './lib/pwa';
@@ -12,7 +13,12 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 startConnectivityMonitor();
 registerServiceWorker();
-// A returning signed-in user: load Amplify after first paint so API calls carry fresh tokens.
+// A returning signed-in user: load Amplify after first paint so API calls carry fresh tokens; a
+// private call made before that waits for it instead of going out anonymous (issue 26 item 2).
+const loadTokenProvider = () => loadAuthActions().then((auth) => auth.ensureConfigured());
+const trackSignedIn = () => setAccessTokenProviderLoader(getSession() ? loadTokenProvider : null);
+trackSignedIn();
+subscribeSession(trackSignedIn);
 if (getSession()) {
   const configure = () =>
     void loadAuthActions()

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, buildQueryString, setAccessTokenProvider } from '@/lib/api';
+import {
+  api,
+  ApiError,
+  buildQueryString,
+  setAccessTokenProvider,
+  setAccessTokenProviderLoader,
+} from '@/lib/api';
 import { getConnectivity, resetConnectivityForTests } from '@/lib/api/connectivity';
 
 // A narrow unit test: `fetch` is replaced so each case decides what the network answers.
@@ -28,6 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setAccessTokenProvider(null);
+  setAccessTokenProviderLoader(null);
   vi.unstubAllGlobals();
 });
 
@@ -140,6 +147,54 @@ describe('api client (spec §7)', () => {
     expect(init.body).toBe(file);
     expect(headers.get('content-type')).toBe('application/pdf');
     expect(headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('a signed-in read is never answered anonymous (issue 26 item 2)', () => {
+  it('waits for the token provider a signed-in page is still bringing up', async () => {
+    setAccessTokenProviderLoader(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      setAccessTokenProvider(() => 'user.token');
+    });
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await api.get('/saved-jobs', { schema: Ok });
+    expect(lastCall().headers.get('authorization')).toBe('Bearer user.token');
+  });
+
+  it('goes out anonymous when the provider cannot come up (offline identity service)', async () => {
+    setAccessTokenProviderLoader(() => Promise.reject(new Error('offline')));
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await api.get('/job/', { base: 'jobs', schema: Ok });
+    expect(lastCall().headers.get('authorization')).toBe('Bearer anonymous');
+  });
+
+  it('retries a refused read once with a freshly refreshed token', async () => {
+    const asked: (boolean | undefined)[] = [];
+    setAccessTokenProvider((options) => {
+      asked.push(options?.forceRefresh);
+      return options?.forceRefresh ? 'fresh.token' : 'stale.token';
+    });
+    fetchMock
+      .mockResolvedValueOnce(json({ errorMsg: 'Unauthorized' }, 401, 'Unauthorized'))
+      .mockResolvedValueOnce(json({ ok: true }));
+    await expect(api.get('/saved-jobs', { schema: Ok })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(asked).toEqual([undefined, true]);
+    expect(lastCall().headers.get('authorization')).toBe('Bearer fresh.token');
+  });
+
+  it('does not retry writes, signed-out calls, or a second refusal', async () => {
+    fetchMock.mockResolvedValue(json({ errorMsg: 'Unauthorized' }, 401, 'Unauthorized'));
+    await expect(api.get('/saved-jobs', { schema: Ok })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    setAccessTokenProvider(() => 'a.token');
+    await expect(api.put('/saved-jobs/j1', { schema: Ok })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(api.get('/saved-jobs', { schema: Ok })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -17,7 +17,7 @@
 import type * as z from 'zod/mini';
 import { ErrorBodySchema } from '@/domain/contract/common';
 import { config } from '../config';
-import { currentAccessToken } from './access-token';
+import { currentAccessToken, hasAccessTokenSource, PLACEHOLDER_TOKEN } from './access-token';
 import { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
 import { reportNetworkOutcome } from './connectivity';
 import { buildQueryString, type QueryParams } from './query-string';
@@ -58,7 +58,7 @@ function resolveUrl(path: string, base: ApiBase, query: QueryParams | undefined)
   return qs ? `${url}${url.includes('?') ? `&${qs.slice(1)}` : qs}` : url;
 }
 
-async function buildHeaders(request: ApiRequest<unknown>): Promise<Headers> {
+async function buildHeaders(request: ApiRequest<unknown>, token?: string): Promise<Headers> {
   const headers = new Headers();
   const raw = request.body instanceof Blob;
   headers.set(
@@ -66,7 +66,10 @@ async function buildHeaders(request: ApiRequest<unknown>): Promise<Headers> {
     raw ? request.body.type || 'application/octet-stream' : 'application/json',
   );
   if (request.auth !== false) {
-    headers.set('authorization', `Bearer ${request.bearer ?? (await currentAccessToken())}`);
+    headers.set(
+      'authorization',
+      `Bearer ${request.bearer ?? token ?? (await currentAccessToken())}`,
+    );
   }
   const extra = request.headers ?? {};
   if (extra.tenantId) headers.set('x-tenant-id', extra.tenantId);
@@ -74,6 +77,10 @@ async function buildHeaders(request: ApiRequest<unknown>): Promise<Headers> {
   if (extra.schoolId) headers.set('x-school-id', extra.schoolId);
   if (extra.storageTagging) headers.set('x-amz-tagging', extra.storageTagging);
   return headers;
+}
+
+function retriesWithFreshToken(request: ApiRequest<unknown>): boolean {
+  return request.auth !== false && request.bearer === undefined && hasAccessTokenSource();
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -119,6 +126,16 @@ export async function apiRequest<T>(
   let response: Response;
   try {
     response = await fetch(url, { method, headers: await buildHeaders(request), body, signal });
+    // A read refused for its token while someone is signed in (it went out before the session
+    // was up, or the token expired): retry once with a fresh token rather than show "empty"
+    // (issue 26 item 2). Writes go through the outbox, which has its own 401 rule.
+    if (response.status === 401 && method === 'GET' && retriesWithFreshToken(request)) {
+      const token = await currentAccessToken({ forceRefresh: true });
+      if (token !== PLACEHOLDER_TOKEN) {
+        const headers = await buildHeaders(request, token);
+        response = await fetch(url, { method, headers, signal });
+      }
+    }
   } catch (cause) {
     // The caller cancelled (e.g. a query unmounted): not a connectivity signal.
     if (request.signal?.aborted) throw cause;

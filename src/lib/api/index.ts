@@ -11,6 +11,7 @@ export { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
 export {
   PLACEHOLDER_TOKEN,
   setAccessTokenProvider,
+  setAccessTokenProviderLoader,
   type AccessTokenProvider,
 } from './access-token';
 export { buildQueryString, type QueryParams, type QueryValue } from './query-string';

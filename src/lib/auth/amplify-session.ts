@@ -59,8 +59,13 @@ export function ensureConfigured(): Promise<void> {
         },
       });
       // Every API call carries the current (auto-refreshed) access token.
-      setAccessTokenProvider(async () => {
-        const token = (await fetchAuthSession()).tokens?.accessToken;
+      setAccessTokenProvider(async (options) => {
+        // forceRefresh: the API refused the last token (issue 26 item 2); a refused refresh
+        // leaves no token, and the session check signs the user out.
+        const session = await fetchAuthSession({ forceRefresh: options?.forceRefresh }).catch(
+          () => null,
+        );
+        const token = session?.tokens?.accessToken;
         // The service worker sends queued actions with the same token (token-mirror.ts).
         await mirrorAccessToken(token);
         return token?.toString();

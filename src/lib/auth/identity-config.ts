@@ -46,7 +46,8 @@ function withAbsoluteRedirects(identity: IdentityConfig): IdentityConfig {
 
 export function loadIdentityConfig(): Promise<IdentityConfig> {
   pending ??= api
-    .get('/client-config', { schema: IdentityConfigSchema })
+    // Public, and asked before any token exists: a token would wait for this very call.
+    .get('/client-config', { schema: IdentityConfigSchema, auth: false })
     .then((body) => withAbsoluteRedirects(body.identity))
     .catch((error: unknown) => {
       pending = undefined;

@@ -9,6 +9,7 @@
  *   sign-in (and their refreshes through the user-pool API) share it. The hosted UI's own
  *   refresh grant (cognito-local's `/oauth2/token`) gets a fresh one; Amplify does not use it.
  * - `identities` on the ID token of a federated (LinkedIn) user, as Cognito sends it.
+ * - `name` on the ID token when the user has one, as Cognito sends standard attributes.
  * - `email_verified` as the user's attribute says: cognito-local 5.3.0 computes
  *   `Boolean("false")`, so an unverified (or just changed) address would read as verified, and
  *   the product API trusts that claim to create a profile under the address (issue 23).
@@ -90,12 +91,16 @@ export class StandinTokenGenerator implements TokenGenerator {
     );
     const originJti = origin ?? decodeJwt(tokens.RefreshToken).jti ?? randomUUID();
     const identities = attributeValue('identities', args.user.Attributes);
+    // Cognito puts the standard `name` attribute in the ID token; cognito-local leaves it out,
+    // and the app pre-fills the new user's profile with it (issue 26 item 1).
+    const name = attributeValue('name', args.user.Attributes);
     return {
       AccessToken: await this.resign(tokens.AccessToken, { origin_jti: originJti }),
       IdToken: await this.resign(tokens.IdToken, {
         origin_jti: originJti,
         email_verified: attributeValue('email_verified', args.user.Attributes) === 'true',
         ...(identities ? { identities: JSON.parse(identities) as unknown } : {}),
+        ...(name ? { name } : {}),
       }),
       RefreshToken: tokens.RefreshToken,
     };

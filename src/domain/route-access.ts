@@ -77,9 +77,11 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     login: '/auth/login',
   },
   {
-    // spec §2 and §6: "requires a token and the admin or general-user role".
+    // spec §2 and §6: "requires a token and the admin or general-user role"; issue 26 item 1: a
+    // LinkedIn sign-in is a candidate too, whose first stop is this form (else it has no profile
+    // and nothing works).
     path: '/post-signup-form',
-    roles: ['admin', 'general-user'],
+    roles: ['admin', 'general-user', 'linkedin'],
     permission: 'view_jobs',
     login: '/auth/login',
   },

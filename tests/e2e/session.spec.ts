@@ -169,8 +169,9 @@ test.describe('LinkedIn sign-in through the hosted page (spec §1, §4)', () => 
     await page.getByLabel('Name').fill('Lina Kumar');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Back through /auth/checkRedirection to the candidate side (no product profile yet).
-    await expect(page).toHaveURL(/\/v1\/candidate\/profile$/, { timeout: 20_000 });
+    // Back through /auth/checkRedirection to the post-sign-up form (no product profile yet,
+    // issue 26 item 1).
+    await expect(page).toHaveURL(/\/post-signup-form$/, { timeout: 20_000 });
     const stored = JSON.parse((await new AuthPage(page).storedSession()) ?? '{}') as {
       email?: string;
       userType?: string[];

@@ -76,7 +76,7 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = 
     'ok',
   ],
   evaluator: ['deny', 'deny-admin', 'ok', 'deny', 'ok', 'deny', 'ok'],
-  linkedin: ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'deny', 'ok'],
+  linkedin: ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'general-user': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'no groups': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'signed out': ['corp-login', 'login', 'login', 'login', 'login', 'login', 'login'],

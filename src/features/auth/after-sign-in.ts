@@ -7,6 +7,7 @@
  * - then the dashboard path of spec §2.
  */
 import { dashboardPath } from '@/domain/roles';
+import { canOpenRoute, findRouteGuard } from '@/domain/route-access';
 import { takeContinuationUrl } from '@/lib/continuation';
 import { loadAuthActions, setSession, type SessionSummary } from '@/lib/auth';
 import {
@@ -21,6 +22,11 @@ export class DeactivatedAccountError extends Error {
   constructor() {
     super(DEACTIVATED_MESSAGE);
   }
+}
+
+function canCreateProfile(session: SessionSummary): boolean {
+  const guard = findRouteGuard('/post-signup-form');
+  return guard !== undefined && canOpenRoute(guard, session);
 }
 
 export async function completeSignIn(session: SessionSummary): Promise<string> {
@@ -48,9 +54,9 @@ export async function completeSignIn(session: SessionSummary): Promise<string> {
   } catch {
     // No product profile yet (a brand-new sign-up): the basic fields come first (spec §2
     // /post-signup-form), which returns to the pending continuation afterwards.
-    // /post-signup-form is for admin and general-user only (spec §2); others start on the
-    // candidate side.
-    return session.userType.some((role) => role === 'general-user' || role === 'admin')
+    // /post-signup-form is for admin, general-user (spec §2) and LinkedIn users (issue 26 item
+    // 1); others start on the candidate side.
+    return canCreateProfile(session)
       ? '/post-signup-form'
       : dashboardPath({ ...session, lastAccessedDash: 'CAND' });
   }

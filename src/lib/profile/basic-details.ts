@@ -7,10 +7,11 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   BasicDetailsAnswerSchema,
   BasicDetailsSchema,
+  ProfileErrors,
   type BasicDetails,
 } from '@/domain/contract/profile';
 import type { ProfileFacts } from '@/domain/profile-state';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 
 export { BasicDetailsSchema, type BasicDetails };
 
@@ -20,10 +21,29 @@ export function fetchBasicDetails(): Promise<BasicDetails> {
   return api.get('/user/basic-details', { schema: BasicDetailsAnswerSchema }).then((r) => r.data);
 }
 
+/**
+ * "No profile yet" as the server says it: `GET /user/basic-details` answers 404, and
+ * `GET /user/{email}/details` answers 403 with the one text it gives for a record that does not
+ * exist or is not yours (no enumeration). Either means: send the user to /post-signup-form
+ * (issue 26 item 1), never show the raw error.
+ */
+export function isMissingProfile(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  return (
+    error.status === 403 &&
+    (error.message.includes(ProfileErrors.userNotVisible) ||
+      error.message.includes(ProfileErrors.noProfile))
+  );
+}
+
+const MAX_RETRIES = 3; // spec §9: up to 3 retries (not for "no profile", which is an answer)
+
 export const basicDetailsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['basic-details', userId],
     queryFn: fetchBasicDetails,
+    retry: (failures: number, error: Error) => !isMissingProfile(error) && failures < MAX_RETRIES,
     // Always re-read on mount (a CV parse or an edit elsewhere changes it); the persisted copy
     // shows at once and offline.
     staleTime: 0,

@@ -8,6 +8,7 @@ export {
   BasicDetailsSchema,
   basicDetailsQuery,
   fetchBasicDetails,
+  isMissingProfile,
   profileFacts,
   type BasicDetails,
 } from './basic-details';

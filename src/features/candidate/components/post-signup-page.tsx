@@ -8,24 +8,20 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ResumeUpdateButton } from '@/features/apply';
-import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/auth';
-import { basicDetailsQuery } from '@/lib/profile';
+import { basicDetailsQuery, isMissingProfile } from '@/lib/profile';
 import { CreateProfileForm } from './create-profile-form';
 import { ProfileForm } from './profile-form';
 
-const MAX_RETRIES = 3; // spec §9: up to 3 retries (not for a 404, which is an answer)
-
-function isMissingProfile(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+/** Plain words, never the technical error (issue 26 items 1 and 4). */
+export const PROFILE_LOAD_FAILED =
+  'Check your connection and reload the page. Your details are safe.';
 
 export function PostSignupPage({ onDone }: { onDone: () => void }) {
   const session = useSession();
   const details = useQuery({
     ...basicDetailsQuery(session?.sub ?? ''),
     enabled: Boolean(session),
-    retry: (failures, error) => !isMissingProfile(error) && failures < MAX_RETRIES,
   });
   if (!session) return null; // the route guard sends signed-out visitors to login
 
@@ -56,7 +52,7 @@ export function PostSignupPage({ onDone }: { onDone: () => void }) {
   } else if (details.isError) {
     body = (
       <Alert color="red" role="alert" title="Your profile could not be loaded">
-        {details.error.message}
+        {PROFILE_LOAD_FAILED}
       </Alert>
     );
   } else {

@@ -5,13 +5,14 @@
  * Everything reads from persisted data first, so the page opens offline.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { lazy, useState, type ReactNode } from 'react';
 import buttons from '@/lib/ui/button.module.css';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { CANDIDATE_DASHBOARD, followsLastDashboard } from '@/domain/roles';
 import { useSession, type SessionSummary } from '@/lib/auth';
-import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
+import { canOpenRoute, findRouteGuard } from '@/domain/route-access';
+import { basicDetailsQuery, isMissingProfile, type BasicDetails } from '@/lib/profile';
 import { completeness } from '../completeness';
 import { useDashboardVisit } from '../use-dashboard-visit';
 import { ApplicationsList } from './applications-list';
@@ -105,12 +106,22 @@ function Facts({ details }: { details: BasicDetails }) {
   );
 }
 
+function canCreateProfile(session: SessionSummary): boolean {
+  const guard = findRouteGuard('/post-signup-form');
+  return guard !== undefined && canOpenRoute(guard, session);
+}
+
 function CandidateProfile({ session, editor }: { session: SessionSummary; editor: ReactNode }) {
   useDashboardVisit(CANDIDATE_DASHBOARD);
   const details = useQuery(basicDetailsQuery(session.sub));
   const data = details.data;
   const name = data?.fullName || session.fullName || session.email;
   const meter = data ? completeness(data) : null;
+  // issue 26 item 1: a signed-in user without a profile completes it first (whatever way they
+  // signed in); nothing here works without one.
+  if (!data && isMissingProfile(details.error) && canCreateProfile(session)) {
+    return <Navigate to="/post-signup-form" replace />;
+  }
   return (
     <div className={classes.page}>
       <header className={classes.header}>
@@ -130,8 +141,7 @@ function CandidateProfile({ session, editor }: { session: SessionSummary; editor
 
       {details.isError && !data && (
         <p role="alert" className={classes.error}>
-          Your profile could not be loaded.{' '}
-          {details.error instanceof Error ? details.error.message : ''}
+          Your profile could not be loaded. Check your connection and reload the page.
         </p>
       )}
 

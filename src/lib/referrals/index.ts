@@ -3,3 +3,9 @@
  * share these queries and their offline copies.
  */
 export { myReferralsQuery, referralBalanceQuery, referralKeys } from './queries';
+export {
+  openOfferCount,
+  refereeKeys,
+  refereeOffersQuery,
+  refereeProfileQuery,
+} from './referee-queries';

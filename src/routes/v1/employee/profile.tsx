@@ -1,7 +1,8 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { EMPLOYEE_DASHBOARD, followsLastDashboard } from '@/domain/roles';
 import { useDashboardVisit } from '@/features/candidate';
-import { UnderConstructionPage } from '@/features/shell';
+import { RefereeDashboard } from '@/features/referee';
 import { useSession } from '@/lib/auth';
 
 export const Route = createFileRoute('/v1/employee/profile')({
@@ -13,18 +14,23 @@ function EmployeeDashboard() {
   useDashboardVisit(EMPLOYEE_DASHBOARD);
   const session = useSession();
   return (
-    <UnderConstructionPage
-      title="Employee profile"
-      more={
-        session &&
-        followsLastDashboard(session) && (
-          <p>
-            <Link to="/v1/candidate/profile">Switch to the candidate dashboard</Link>
-          </p>
-        )
-      }
-    >
-      Your referee profile and services.
-    </UnderConstructionPage>
+    <Container size="sm" px="md" py="lg" data-testid="employee-dashboard">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Employee profile
+          </Title>
+          <Text c="dimmed">Your referee profile and services.</Text>
+        </div>
+        {session && followsLastDashboard(session) && (
+          <Text size="sm">
+            <Anchor component={Link} to="/v1/candidate/profile">
+              Switch to the candidate dashboard
+            </Anchor>
+          </Text>
+        )}
+        {session && <RefereeDashboard session={session} />}
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,226 @@
+/**
+ * One request in the referee's inbox (issue 17 part 2): the candidate's parsed profile
+ * (designation, YOE, skills, city: first name only until the referee accepts), the match score
+ * with its parts, the job, the candidate's note, the deadline, View CV, and the actions.
+ */
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { RefereeInboxItem } from '@/domain/contract/referees';
+import { ReferralLimits, type DeclineReferralInput } from '@/domain/contract/referrals';
+import { MatchGauge } from '@/features/match';
+import { useConnectivity } from '@/lib/api';
+import { errorText } from '../error-text';
+import { fetchOfferCvLink } from '../api/referee-api';
+import { STATUS_TEXT, deadlineText, firstName, type OfferView } from '../offer-view';
+import { DeclineForm } from './decline-form';
+
+export interface OfferCardProps {
+  readonly item: RefereeInboxItem;
+  readonly view: OfferView;
+  readonly onAccept: () => void;
+  readonly onDecline: (input: DeclineReferralInput) => void;
+  readonly onRefer: (reference: string) => void;
+}
+
+// spec §3 job match record: scoreDetails, in that order.
+const PARTS = [
+  ['coreSkills', 'Core skills'],
+  ['experience', 'Experience'],
+  ['roleAndResponsibilities', 'Responsibilities'],
+  ['softSkills', 'Soft skills'],
+] as const;
+
+const STATUS_COLOUR: Record<OfferView['status'], string> = {
+  open: 'blue',
+  accepted: 'teal',
+  declined: 'gray',
+  referred: 'green',
+  timedOut: 'gray',
+  withdrawn: 'gray',
+  noLongerOffered: 'orange',
+};
+
+export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCardProps) {
+  const [mode, setMode] = useState<'idle' | 'decline' | 'refer'>('idle');
+  const [reference, setReference] = useState('');
+  const { candidate } = item;
+  const jobTitle = item.job.title ?? item.jobTitle ?? 'A job at your company';
+  const deadline = deadlineText(item.deadline, view.status);
+  const skills = [...new Set([...candidate.coreSkills, ...candidate.technicalSkills])].slice(0, 8);
+  const facts = [
+    candidate.designation,
+    candidate.yearsOfExperience !== null ? `${candidate.yearsOfExperience} yrs` : null,
+    candidate.location,
+  ].filter(Boolean);
+
+  return (
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="referee-offer"
+      data-request-id={item.requestId}
+      data-status={view.status}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {jobTitle}
+            </Text>
+            <Text size="sm">
+              {firstName(candidate.name)}
+              {facts.length > 0 && ` · ${facts.join(' · ')}`}
+            </Text>
+          </div>
+          {item.matchScore && <MatchGauge score={item.matchScore.finalScore} size={52} />}
+        </Group>
+        <Group gap="xs">
+          <Badge color={STATUS_COLOUR[view.status]} variant="light" data-testid="offer-status">
+            {view.status === 'open' ? 'New' : STATUS_TEXT[view.status].split(':')[0]}
+          </Badge>
+          {view.queued && (
+            <Badge color="yellow" variant="light" data-testid="offer-queued">
+              Waiting to send
+            </Badge>
+          )}
+          {deadline && (
+            <Text size="sm" c="dimmed" data-testid="offer-deadline">
+              {deadline}
+            </Text>
+          )}
+        </Group>
+        {item.matchScore && (
+          <Text size="sm" c="dimmed" data-testid="offer-match-parts">
+            {PARTS.map(([key, label]) => `${label} ${Math.round(item.matchScore![key])}%`).join(
+              ' · ',
+            )}
+          </Text>
+        )}
+        {skills.length > 0 && (
+          <Group gap={4}>
+            {skills.map((skill) => (
+              <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">
+                {skill}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {item.note && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            “{item.note}”
+          </Text>
+        )}
+        {item.job.city || item.job.experienceMin !== null ? (
+          <Text size="xs" c="dimmed">
+            {[
+              item.job.city,
+              item.job.experienceMin !== null
+                ? `${item.job.experienceMin}–${item.job.experienceMax ?? '+'} yrs asked`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        ) : null}
+        {view.status !== 'open' && (
+          <Text size="sm" data-testid="offer-status-text">
+            {STATUS_TEXT[view.status]}
+          </Text>
+        )}
+        {view.error && (
+          <Alert color="red" variant="light" p="xs" data-testid="offer-error">
+            Not sent: {view.error}
+          </Alert>
+        )}
+        <ViewCv item={item} />
+        {view.status === 'open' && mode === 'idle' && (
+          <Group gap="sm">
+            <Button onClick={onAccept}>Accept</Button>
+            <Button variant="default" onClick={() => setMode('decline')}>
+              Decline
+            </Button>
+          </Group>
+        )}
+        {view.status === 'open' && mode === 'decline' && (
+          <DeclineForm
+            onCancel={() => setMode('idle')}
+            onDecline={(input) => {
+              setMode('idle');
+              onDecline(input);
+            }}
+          />
+        )}
+        {view.status === 'accepted' && mode !== 'refer' && (
+          <Group>
+            <Button onClick={() => setMode('refer')}>Mark as referred</Button>
+          </Group>
+        )}
+        {view.status === 'accepted' && mode === 'refer' && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setMode('idle');
+              onRefer(reference);
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label="Reference (optional)"
+                description="An application or referral id from your company's system"
+                value={reference}
+                maxLength={ReferralLimits.reasonMaxLength}
+                onChange={(event) => setReference(event.currentTarget.value)}
+              />
+              <Group gap="sm">
+                <Button type="submit">Confirm referral</Button>
+                <Button variant="subtle" onClick={() => setMode('idle')}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ViewCv({ item }: { item: RefereeInboxItem }) {
+  const connectivity = useConnectivity();
+  const [message, setMessage] = useState<string | null>(null);
+  if (!item.cvAvailable) return null;
+  const offline = connectivity === 'offline';
+  return (
+    <div>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => {
+          if (offline) return setMessage('Viewing the CV needs a connection.');
+          setMessage(null);
+          // Opened before the await so the browser does not block it as a pop-up.
+          const tab = window.open('', '_blank');
+          fetchOfferCvLink(item.requestId)
+            .then(({ url }) => {
+              if (tab) tab.location.href = url;
+              else window.location.assign(url);
+            })
+            .catch((error: unknown) => {
+              tab?.close();
+              setMessage(errorText(error, 'The CV could not be opened.'));
+            });
+        }}
+      >
+        View CV
+      </Anchor>
+      {(message || offline) && (
+        <Text size="xs" c="dimmed" data-testid="offer-cv-message">
+          {message ?? 'Viewing the CV needs a connection.'}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The referee's side of the employee dashboard (issue 17): "Become a referee" until the work
+ * email is verified, then the referee's record and the inbox. Reads the persisted referee
+ * profile, so a verified referee offline still sees the record and the saved inbox.
+ */
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SessionSummary } from '@/lib/auth';
+import { refereeProfileQuery } from '@/lib/referrals';
+import { errorText } from '../error-text';
+import { BecomeRefereeCard } from './become-referee-card';
+import { Inbox } from './inbox';
+import { RefereeRecord } from './referee-record';
+
+export function RefereeDashboard({ session }: { session: SessionSummary }) {
+  const profile = useQuery(refereeProfileQuery(session.sub));
+  const [changing, setChanging] = useState(false);
+  if (profile.isPending) return <Skeleton height={160} />;
+  if (!profile.data) {
+    return (
+      <Text c="dimmed" data-testid="referee-unavailable">
+        {errorText(profile.error, 'Your referee profile could not be loaded.')}
+      </Text>
+    );
+  }
+  const data = profile.data;
+  return (
+    <Stack gap="md" data-testid="referee-dashboard">
+      {data.status !== 'verified' ? (
+        <BecomeRefereeCard userId={session.sub} profile={data} />
+      ) : changing ? (
+        <BecomeRefereeCard
+          userId={session.sub}
+          profile={data}
+          onCancel={() => setChanging(false)}
+        />
+      ) : (
+        <RefereeRecord
+          userId={session.sub}
+          profile={data}
+          onChangeCompany={() => setChanging(true)}
+        />
+      )}
+      {data.status === 'verified' || data.stats.offered > 0 ? <Inbox session={session} /> : null}
+    </Stack>
+  );
+}

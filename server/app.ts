@@ -19,6 +19,7 @@ import { registerJobRoutes } from './jobs/routes';
 import { registerSavedJobRoutes } from './saved-jobs/routes';
 import { registerPushFeature } from './push/register';
 import { registerReferralRoutes } from './referrals/routes';
+import { registerRefereeRoutes } from './referees/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerBackgroundTasks } from './http/background-tasks';
 import { badInputFromDatabase, HttpError } from './http/errors';
@@ -150,6 +151,8 @@ export async function buildServer({
       registerApplicationStatusRoute(app, writers);
       // Referral requests, referee actions and credits (issue 16), with their sweep timer.
       await registerReferralRoutes(app, { ...writers, config, prefix: '/api' });
+      // Becoming a referee, the mail module (+ /_dev/mail locally) and the CV link (issue 17).
+      await registerRefereeRoutes(app, { db, config });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config });
     }

@@ -92,9 +92,30 @@ const ConfigSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /** Mail (issue 17, server/mail): local = a dev mailbox in the log and /_dev/mail; smtp. */
+    MAIL_MODE: z.enum(['local', 'smtp']).default('local'),
+    /** smtp(s)://user:pass@host:port, required when MAIL_MODE is smtp. */
+    SMTP_URL: z
+      .union([
+        z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+        z.literal(''),
+      ])
+      .default(''),
+    /** The From address of mail the server sends. */
+    MAIL_FROM: z.email().default('no-reply@referrals.example.com'),
     ...identityConfigShape,
   })
   .superRefine(refineIdentityConfig)
+  .superRefine((config, ctx) => {
+    if (config.MAIL_MODE === 'smtp' && !config.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when MAIL_MODE is smtp',
+        input: config.SMTP_URL,
+      });
+    }
+  })
   .superRefine((config, ctx) => {
     if (config.OBJECT_STORE === 's3' && !config.S3_BUCKET) {
       ctx.addIssue({

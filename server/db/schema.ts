@@ -58,6 +58,11 @@ export const companies = pgTable(
     industry: text('industry').notNull(),
     teamSize: text('team_size'),
     isVerified: boolean('is_verified').notNull().default(true),
+    /** Domains of the company's work emails (issue 17): a referee's work email must use one. */
+    emailDomains: text('email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -446,6 +451,18 @@ export const refereeProfiles = pgTable(
     location: text('location'),
     department: text('department'),
     active: boolean('active').notNull().default(true),
+    /**
+     * A work email being verified (issue 17): only while a code is pending, the address's hash
+     * (never the address), its domain, the company it is for, the code's hash, its expiry, the
+     * wrong tries and when it was used. Cleared of the address hash once verified.
+     */
+    pendingCompanyId: text('pending_company_id').references(() => companies.id),
+    pendingEmailHash: text('pending_email_hash'),
+    pendingDomain: text('pending_domain'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    codeUsedAt: timestamp('code_used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

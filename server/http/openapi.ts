@@ -22,6 +22,7 @@ import { jobFacetsRoute } from '../jobs/facets';
 import { JOB_MANAGEMENT_ROUTES } from '../jobs/manage-routes';
 import { JOB_ROUTES } from '../jobs/routes';
 import { PUSH_ROUTES } from '../push/routes';
+import { REFEREE_ROUTES } from '../referees/routes';
 import { REFERRAL_ROUTES } from '../referrals/openapi-paths';
 import { SAVED_JOB_ROUTES } from '../saved-jobs/routes';
 import { USER_ROUTES } from '../users/routes';
@@ -46,6 +47,8 @@ export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
   contactRequestRoute,
   // Referral requests, referee actions and credits (issue 16).
   ...REFERRAL_ROUTES,
+  // Becoming a referee, the referee's profile and record, the CV link (issue 17).
+  ...REFEREE_ROUTES,
 ];
 
 type Schema = z.core.$ZodType;

@@ -6,6 +6,8 @@
  *
  * score = 100 × (0.40 assessment + 0.25 designation closeness + 0.20 department + 0.15 location)
  *         − fairness (10 points per offer in the last 14 days, at most 40)
+ *         − reliability (issue 17: up to 20 points, the share of the referee's closed offers
+ *           they let expire instead of answering)
  *
  * - assessment: the referee's assessment score, 0..100 → 0..1.
  * - designation closeness: the referee's seniority band (from the designation's words) against
@@ -14,6 +16,8 @@
  * - department: the referee works in the job's department (1), else 0; unknown job 0.5.
  * - location: the referee is in the job's city (1); a remote job 0.5; else 0.
  * - fairness: recent offers lower the rank, so one referee is not flooded while others idle.
+ * - reliability: a referee who lets requests expire is offered fewer (issue 17 part 4): the
+ *   penalty is 20 × expired / (answered + expired); no record yet, no penalty.
  * Ties: fewer recent offers, then higher assessment, then user id (stable).
  */
 
@@ -25,6 +29,9 @@ export interface RefereeCandidate {
   readonly department: string | null;
   /** Offers made to this referee in the fairness window (any request, answered or not). */
   readonly recentOffers: number;
+  /** The referee's record (issue 17): offers answered (accepted/declined/referred) and let expire. */
+  readonly answeredOffers?: number;
+  readonly expiredOffers?: number;
 }
 
 export interface MatchTarget {
@@ -44,6 +51,14 @@ export const MATCH_WEIGHTS = {
 export const FAIRNESS_WINDOW_DAYS = 14;
 export const FAIRNESS_PENALTY_PER_OFFER = 10;
 export const FAIRNESS_MAX_PENALTY = 40;
+export const RELIABILITY_MAX_PENALTY = 20;
+
+/** 0..RELIABILITY_MAX_PENALTY: the share of closed offers the referee let expire. */
+export function reliabilityPenalty(answered = 0, expired = 0): number {
+  const closed = Math.max(0, answered) + Math.max(0, expired);
+  if (closed === 0) return 0;
+  return RELIABILITY_MAX_PENALTY * (Math.max(0, expired) / closed);
+}
 
 /** 0 intern … 5 director and above; null when there is no designation. */
 export function designationLevel(designation: string | null | undefined): number | null {
@@ -90,6 +105,7 @@ export interface RankedReferee {
     readonly department: number;
     readonly location: number;
     readonly fairnessPenalty: number;
+    readonly reliabilityPenalty: number;
   };
 }
 
@@ -109,6 +125,7 @@ export function scoreReferee(referee: RefereeCandidate, target: MatchTarget): Ra
     FAIRNESS_MAX_PENALTY,
     FAIRNESS_PENALTY_PER_OFFER * Math.max(0, referee.recentOffers),
   );
+  const reliability = reliabilityPenalty(referee.answeredOffers, referee.expiredOffers);
   const weighted =
     MATCH_WEIGHTS.assessment * assessment +
     MATCH_WEIGHTS.designation * designation +
@@ -116,8 +133,15 @@ export function scoreReferee(referee: RefereeCandidate, target: MatchTarget): Ra
     MATCH_WEIGHTS.location * location;
   return {
     userId: referee.userId,
-    score: Math.round((100 * weighted - fairnessPenalty) * 10) / 10,
-    parts: { assessment, designation, department, location, fairnessPenalty },
+    score: Math.round((100 * weighted - fairnessPenalty - reliability) * 10) / 10,
+    parts: {
+      assessment,
+      designation,
+      department,
+      location,
+      fairnessPenalty,
+      reliabilityPenalty: reliability,
+    },
   };
 }
 

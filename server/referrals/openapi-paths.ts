@@ -11,14 +11,13 @@ import {
   CreditGrantBody,
   DeclineReferralBody,
   ReferReferralBody,
-  RefereeOfferListSchema,
-  RefereeOfferSchema,
   ReferralIdParams,
   ReferralListSchema,
   ReferralNoteBody,
   ReferralOneSchema,
   ReferralResultSchema,
 } from '../../src/domain/contract/referrals';
+import { RefereeInboxItemSchema, RefereeInboxSchema } from '../../src/domain/contract/referees';
 
 interface Described {
   readonly method: 'GET' | 'POST';
@@ -57,7 +56,7 @@ function action(
     responses: {
       200:
         answer === 'offer'
-          ? { description: 'The offer as the referee sees it', schema: RefereeOfferSchema }
+          ? { description: 'The offer as the referee sees it', schema: RefereeInboxItemSchema }
           : { description: 'The request', schema: ReferralOneSchema },
       ...transition,
     },
@@ -142,7 +141,7 @@ export const REFERRAL_ROUTES: readonly Described[] = [
     url: '/api/referee/offers',
     summary: 'Requests offered to the caller as a referee (last 90 days), unanswered first',
     auth: true,
-    responses: { 200: { description: 'The inbox', schema: RefereeOfferListSchema } },
+    responses: { 200: { description: 'The inbox', schema: RefereeInboxSchema } },
   },
   {
     method: 'POST',

@@ -377,6 +377,9 @@ async function offerToNextReferee(change: Change, job: JobRow | null = null): Pr
       location: refereeProfiles.location,
       department: refereeProfiles.department,
       recentOffers: sql<number>`(select count(*)::int from referral_offers o where o.referee_id = ${refereeProfiles.userId} and o.offered_at > ${since})`,
+      // The referee's record (issue 17): who lets offers expire is offered fewer.
+      answeredOffers: sql<number>`(select count(*)::int from referral_offers o where o.referee_id = ${refereeProfiles.userId} and o.answer in ('accepted', 'declined', 'referred'))`,
+      expiredOffers: sql<number>`(select count(*)::int from referral_offers o where o.referee_id = ${refereeProfiles.userId} and o.answer = 'timedOut')`,
     })
     .from(refereeProfiles)
     .where(
@@ -389,7 +392,12 @@ async function offerToNextReferee(change: Change, job: JobRow | null = null): Pr
       ),
     );
   const [best] = rankReferees(
-    candidates.map((c) => ({ ...c, recentOffers: Number(c.recentOffers) })),
+    candidates.map((c) => ({
+      ...c,
+      recentOffers: Number(c.recentOffers),
+      answeredOffers: Number(c.answeredOffers),
+      expiredOffers: Number(c.expiredOffers),
+    })),
     await matchTarget(tx, row, job),
   );
   if (!best) {

@@ -13,15 +13,16 @@ import {
   type ReferralEvent,
   type ReferralRequestDto,
   type ReferralState,
-  type RefereeOfferDto,
   type RejectionReason,
   type ActorKind,
   type OfferAnswer,
 } from '../../src/domain/contract/referrals';
+import type { RefereeInboxItem } from '../../src/domain/contract/referees';
 import type { ScoreDetails } from '../../src/domain/score';
 import type { Database } from '../db/client';
 import {
   companies,
+  jobs,
   refereeProfiles,
   referralEvents,
   referralOffers,
@@ -149,19 +150,35 @@ export async function loadCandidateRequests(
   return loadRequests(db, eq(referralRequests.candidateId, candidateId), limit);
 }
 
-/** The offers made to a referee in the last 90 days, open ones first, then newest. */
+/**
+ * The offers made to a referee in the last 90 days, open ones first, then newest, with what the
+ * referee needs to decide (issue 17): the candidate by first name and parsed profile (never the
+ * email or phone), the job's city, experience and department, and whether the CV can be opened
+ * (the referee holds the request: offered or accepted, and a CV is on file).
+ */
 export async function loadRefereeOffers(
   db: Database,
   refereeId: string,
   now: Date,
   requestId?: string,
-): Promise<RefereeOfferDto[]> {
+): Promise<RefereeInboxItem[]> {
   const since = new Date(now.getTime() - 90 * 86_400_000);
   const rows = await db
-    .select({ offer: referralOffers, request: referralRequests, candidate: users })
+    .select({
+      offer: referralOffers,
+      request: referralRequests,
+      candidate: users,
+      job: {
+        city: jobs.city,
+        experienceMin: jobs.experienceMin,
+        experienceMax: jobs.experienceMax,
+        department: jobs.department,
+      },
+    })
     .from(referralOffers)
     .innerJoin(referralRequests, eq(referralRequests.id, referralOffers.requestId))
     .innerJoin(users, eq(users.id, referralRequests.candidateId))
+    .leftJoin(jobs, eq(jobs.id, referralRequests.jobId))
     .where(
       and(
         eq(referralOffers.refereeId, refereeId),
@@ -172,7 +189,7 @@ export async function loadRefereeOffers(
     )
     .orderBy(sql`${referralOffers.answer} is not null`, desc(referralOffers.offeredAt))
     .limit(100);
-  return rows.map(({ offer, request, candidate }) => {
+  return rows.map(({ offer, request, candidate, job }) => {
     const holds = request.currentRefereeId === refereeId;
     return {
       requestId: request.id,
@@ -187,7 +204,8 @@ export async function loadRefereeOffers(
       note: request.note,
       matchScore: (request.matchScore as ScoreDetails | null) ?? null,
       candidate: {
-        name: candidate.name,
+        // First name only: the candidate's full identity is not the referee's to see up front.
+        name: firstName(candidate.name),
         designation: candidate.designation,
         yearsOfExperience: candidate.yoe,
         location: candidate.location,
@@ -195,6 +213,29 @@ export async function loadRefereeOffers(
         softSkills: candidate.softSkills,
         technicalSkills: candidate.technicalSkills,
       },
+      job: {
+        title: request.jobTitle,
+        city: job?.city ?? null,
+        experienceMin: job?.experienceMin ?? null,
+        experienceMax: job?.experienceMax ?? null,
+        department: job?.department ?? null,
+      },
+      cvAvailable: refereeHoldsForCv(request, refereeId) && Boolean(candidate.cvObjectKey),
     };
   });
+}
+
+/** The referee may open the candidate's CV while the request is theirs: offered or accepted. */
+export function refereeHoldsForCv(
+  request: Pick<RequestRow, 'currentRefereeId' | 'state'>,
+  refereeId: string,
+): boolean {
+  return (
+    request.currentRefereeId === refereeId &&
+    (request.state === 'offered' || request.state === 'accepted')
+  );
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
 }

@@ -35,6 +35,11 @@ const externalPortals = ['naukri', 'linkedin', 'indeed', 'instahyre', 'foundit']
 /** The newest seeded job is this old relative to "now" at seeding time. */
 const BASE_TIME = Date.UTC(2026, 10, 1, 9, 0, 0);
 
+/** A demo company's work-email domain: `cmp-monsoon-learning` → `monsoon-learning.example.com`. */
+export function companyEmailDomain(companyId: string): string {
+  return `${companyId.replace(/^cmp-/, '')}.example.com`;
+}
+
 export function slugify(name: string): string {
   return name
     .toLowerCase()
@@ -63,6 +68,8 @@ export function generateCompanies(count: number, seed = 42): CompanyRow[] {
       logoUrl: `/api/company-logo/${id}.svg`,
       linkedIn: `https://www.linkedin.com/company/${slug}`,
       careerUrl: `https://careers.${slug}.example.com`,
+      // issue 17: the work-email domain its referees verify with (the demo referees use it).
+      emailDomains: [companyEmailDomain(id)],
       industry: industries[rows.length % industries.length] ?? 'IT Services',
       teamSize: random.pick(teamSizes),
       isVerified: random.chance(0.9),

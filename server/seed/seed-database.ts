@@ -24,6 +24,10 @@ export async function isSeeded(db: Database): Promise<boolean> {
 
 export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   if (await isSeeded(db)) {
+    // A database seeded before companies had email domains (issue 17) gets the demo ones.
+    await db.execute(
+      sql`UPDATE companies SET email_domains = ARRAY[regexp_replace(id, '^cmp-', '') || '.example.com'] WHERE email_domains = '{}'::text[]`,
+    );
     // A database seeded before the referral demo existed (issue 16) gets it now.
     const referrals = await seedReferralDemo(db, demoGeneralUsers());
     return referrals.seeded

@@ -89,3 +89,64 @@ test('saved jobs opened by URL after sign-in in a fresh browser are not "empty" 
     headers: { authorization: `Bearer ${token}` },
   });
 });
+
+/** Every box of the locator lies inside the 390 px wide viewport (nothing cut at an edge). */
+async function expectInsideViewport(page: Page, selector: ReturnType<Page['locator']>) {
+  const width = page.viewportSize()!.width;
+  for (const box of await selector.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const rect = node.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, text: node.textContent ?? '' };
+    }),
+  )) {
+    expect(box.left, box.text).toBeGreaterThanOrEqual(0);
+    expect(box.right, box.text).toBeLessThanOrEqual(width);
+  }
+}
+
+test('the pending-actions panel fits a phone and names jobs, not ids (item 3)', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const jobs = (await (await request.get('/jobs-api/job/?pageSize=2')).json()) as {
+    data: { id: string; jobTitle: string; companyName: string }[];
+  };
+  const [refused, waiting] = jobs.data;
+  if (!refused || !waiting) throw new Error('the demo data has no jobs');
+  await new AuthPage(page).signIn('newcandidate@example.com');
+  await page.waitForURL(/\/(v1\/|post-signup-form)/);
+  // The server refuses this one save (as it would a job unpublished meanwhile).
+  await context.route(`**/api/saved-jobs/${refused.id}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ errorMsg: 'Job not found' }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/jobs');
+  await page
+    .getByRole('button', { name: `Save ${refused.jobTitle}` })
+    .first()
+    .click();
+  const trigger = page.getByTestId('pending-actions');
+  await expect(trigger).toHaveAttribute('data-failed', 'true');
+
+  await trigger.click();
+  const panel = page.getByRole('region', { name: 'Pending actions' });
+  await expect(panel.getByRole('heading')).toHaveText('Not accepted by the server');
+  await expect(panel).toContainText(`Save job: ${refused.jobTitle} at ${refused.companyName}`);
+  await expect(panel).not.toContainText(refused.id);
+  await expectInsideViewport(page, panel);
+  await expectInsideViewport(page, panel.getByRole('button'));
+  await page.screenshot({ path: '/tmp/p26/item3-pending-actions.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  // Discarded, nothing is left behind for the next test.
+  await panel.getByRole('button', { name: 'Discard' }).click();
+  await expect(trigger).toHaveCount(0);
+  await context.unroute(`**/api/saved-jobs/${refused.id}`);
+});

@@ -30,6 +30,20 @@ function stateText(action: OutboxEntry): string {
   return action.attempts > 0 || action.lastError ? 'Waiting to retry' : 'Waiting to send';
 }
 
+/** A refused action is not "waiting" (issue 26 item 3): the heading says what the list holds. */
+export function panelHeading(total: number, failed: number): string {
+  if (failed === 0) return 'Waiting to reach the server';
+  return failed === total ? 'Not accepted by the server' : 'Pending and refused actions';
+}
+
+function panelHint(total: number, failed: number): string {
+  const waiting =
+    'These are saved on this device and are sent by themselves when there is a connection.';
+  const refused = 'The server refused what is marked Failed: retry it, or discard it.';
+  if (failed === 0) return waiting;
+  return failed === total ? refused : `${waiting} ${refused}`;
+}
+
 function useAppBadge(count: number) {
   useEffect(() => {
     const nav = navigator as Navigator & {
@@ -93,10 +107,8 @@ export default function PendingActions() {
       </button>
       {open && (
         <section id={panelId} className={classes.panel} aria-label="Pending actions">
-          <h2 className={classes.heading}>Waiting to reach the server</h2>
-          <p className={classes.hint}>
-            These are saved on this device and are sent by themselves when there is a connection.
-          </p>
+          <h2 className={classes.heading}>{panelHeading(actions.length, failed)}</h2>
+          <p className={classes.hint}>{panelHint(actions.length, failed)}</p>
           <ul className={classes.list}>
             {actions.map((action) => (
               <li key={action.seq} className={classes.item} data-state={action.state}>

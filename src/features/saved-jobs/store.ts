@@ -13,7 +13,7 @@
 import { getSession } from '@/lib/auth';
 import { getDb, upsertJobs, type JobRecord, type SavedJob } from '@/lib/db';
 import { readStoredScores } from '@/lib/scoring';
-import { queueSavedJobSync } from './sync';
+import { queueSavedJobSync, type SavedJobLabel } from './sync';
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -24,8 +24,8 @@ export interface SavedJobRow extends SavedJob {
 }
 
 /** The local change stands even if queueing it fails (e.g. the outbox chunk cannot load). */
-function sync(jobId: string, saved: boolean, note: string) {
-  return queueSavedJobSync(jobId, saved, note).catch((error: unknown) => {
+function sync(jobId: string, saved: boolean, note: string, job?: SavedJobLabel) {
+  return queueSavedJobSync(jobId, saved, note, job).catch((error: unknown) => {
     console.warn('Saved job not queued for sync', error);
   });
 }
@@ -45,18 +45,19 @@ export async function saveJob(job: JobRecord, note = ''): Promise<void> {
   };
   await savedJobs().put(row);
   await upsertJobs([job]).catch(() => undefined); // a full cache must not undo the save
-  await sync(job.id, true, row.note ?? '');
+  await sync(job.id, true, row.note ?? '', job);
 }
 
 export async function unsaveJob(jobId: string): Promise<void> {
+  const existing = await savedJobs().get(jobId);
   await savedJobs().delete(jobId);
-  await sync(jobId, false, '');
+  await sync(jobId, false, '', existing?.job);
 }
 
 export async function setSavedJobNote(jobId: string, note: string): Promise<void> {
   const trimmed = note.slice(0, NOTE_MAX_LENGTH);
   const updated = await savedJobs().update(jobId, { note: trimmed });
-  if (updated) await sync(jobId, true, trimmed);
+  if (updated) await sync(jobId, true, trimmed, (await savedJobs().get(jobId))?.job);
 }
 
 export function getSavedJob(jobId: string): Promise<SavedJobRow | undefined> {

@@ -9,14 +9,26 @@
  */
 import { getSession } from '@/lib/auth';
 
-export async function queueSavedJobSync(jobId: string, saved: boolean, note: string) {
+/** What the pending-actions panel names the action by (issue 26 item 3: not the raw id). */
+export interface SavedJobLabel {
+  readonly jobTitle: string;
+  readonly companyName: string;
+}
+
+export async function queueSavedJobSync(
+  jobId: string,
+  saved: boolean,
+  note: string,
+  job?: SavedJobLabel,
+) {
   const userId = getSession()?.sub;
   if (!userId) return;
   const { enqueueAction } = await import('@/lib/outbox');
+  const label = job ? { jobTitle: job.jobTitle, companyName: job.companyName } : {};
   await enqueueAction({
     kind: saved ? 'save' : 'unsave',
     userId,
     subject: jobId,
-    payload: { jobId, note },
+    payload: { jobId, note, ...label },
   });
 }

@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { avatarRoleLine } from '@/domain/roles';
 import type { SessionSummary } from '@/lib/auth';
-import { referralBalanceQuery } from '@/lib/referrals';
+import {
+  openOfferCount,
+  referralBalanceQuery,
+  refereeOffersQuery,
+  refereeProfileQuery,
+} from '@/lib/referrals';
 import { accountSummary } from './account-summary';
 import { Avatar } from './avatar';
 import { useCurrentHref, useLogout } from './use-account';
@@ -19,6 +24,43 @@ function useAccount(session: SessionSummary) {
   const counted = avatarRoleLine(session).kind === 'referrals';
   const balance = useQuery({ ...referralBalanceQuery(session.sub), enabled: counted });
   return accountSummary(session, counted ? balance.data?.balance : null);
+}
+
+/**
+ * Requests waiting for this user's answer as a referee (issue 17), or null for users who are
+ * not verified referees (no inbox link). Both answers are persisted, so it shows offline too.
+ */
+function useRefereeCount(session: SessionSummary, enabled: boolean): number | null {
+  const profile = useQuery({ ...refereeProfileQuery(session.sub), enabled });
+  const referee = enabled && profile.data?.status === 'verified';
+  const offers = useQuery({ ...refereeOffersQuery(session.sub), enabled: referee });
+  return referee ? openOfferCount(offers.data) : null;
+}
+
+function RefereeLink(props: {
+  count: number;
+  className: string | undefined;
+  role?: 'menuitem';
+  onClick?: () => void;
+}) {
+  const { count, className, role, onClick } = props;
+  return (
+    <Link
+      role={role}
+      tabIndex={role ? -1 : undefined}
+      className={className}
+      to="/v1/employee/profile"
+      onClick={onClick}
+      data-testid="referee-requests-link"
+    >
+      Referral requests
+      {count > 0 && (
+        <span className={classes.countBadge} aria-label={`, ${count} waiting`}>
+          {count}
+        </span>
+      )}
+    </Link>
+  );
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
@@ -37,6 +79,7 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 export function AccountMenu({ session }: { session: SessionSummary }) {
   useSessionWatch(session.sub);
   const account = useAccount(session);
+  const refereeCount = useRefereeCount(session, account.canEditProfile);
   const href = useCurrentHref();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -193,6 +236,14 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
                 My referrals
               </Link>
             )}
+            {refereeCount !== null && (
+              <RefereeLink
+                role="menuitem"
+                className={classes.item}
+                count={refereeCount}
+                onClick={() => close(false)}
+              />
+            )}
           </div>
           <div role="separator" className={classes.separator} />
           <div role="group" aria-labelledby={actionsId}>
@@ -235,6 +286,7 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
  */
 export function MobileAccount({ session }: { session: SessionSummary }) {
   const account = useAccount(session);
+  const refereeCount = useRefereeCount(session, account.canEditProfile);
   const href = useCurrentHref();
   const logout = useLogout();
   return (
@@ -278,6 +330,7 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
           My referrals
         </Link>
       )}
+      {refereeCount !== null && <RefereeLink className={classes.mobileLink} count={refereeCount} />}
       {account.canChangePassword && (
         <Link to="/auth/change-password" className={classes.mobileLink}>
           Change password

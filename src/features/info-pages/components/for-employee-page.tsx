@@ -62,9 +62,13 @@ export function ForEmployeePage() {
         </p>
       </InfoSection>
       <InfoSection title="Get started">
-        <p>Sign up, upload your CV as a PDF and verify your work email. It takes a few minutes.</p>
+        <p>
+          Sign in (or sign up), upload your CV as a PDF and verify your work email on your employee
+          dashboard. It takes a few minutes.
+        </p>
         <div className={classes.actions}>
-          <LinkButton to="/auth/signup">Become a referee</LinkButton>
+          {/* issue 17: the "Become a referee" card lives on the employee dashboard. */}
+          <LinkButton to="/v1/employee/profile">Become a referee</LinkButton>
           <LinkButton to="/faq" variant="outline">
             Read the employee FAQ
           </LinkButton>

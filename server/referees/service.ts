@@ -12,7 +12,7 @@
  *   company's matching no longer finds them) and is verified again only with the new code.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   RefereeErrors,
   RefereeLimits,
@@ -24,7 +24,7 @@ import {
   type WorkEmailInput,
 } from '../../src/domain/contract/referees';
 import type { Database } from '../db/client';
-import { companies, refereeProfiles } from '../db/schema';
+import { companies, refereeProfiles, referralRequests } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { MailSender } from '../mail/mail-sender';
 import type { UserRecord } from '../users/current-user';
@@ -166,6 +166,20 @@ export async function requestWorkEmailCode(db: Database, request: CodeRequest) {
           : {}),
       })
       .where(eq(refereeProfiles.userId, user.id));
+    if (changesCompany) {
+      // The old company's requests this referee holds are due now: the next sweep passes them
+      // to another referee of that company (as after a time-out; docs/decisions.md).
+      await db
+        .update(referralRequests)
+        .set({ deadline: now })
+        .where(
+          and(
+            eq(referralRequests.currentRefereeId, user.id),
+            eq(referralRequests.companyId, existing.companyId),
+            inArray(referralRequests.state, ['offered', 'accepted']),
+          ),
+        );
+    }
   }
   await mail.send({
     to: address,

@@ -400,6 +400,44 @@ async function refereeStats(name: Who) {
   return res.body.data.stats!;
 }
 
+describe('a change of company', () => {
+  it('passes the old company’s requests the referee holds on to another referee', async () => {
+    // The joiner is now Cedar Health's only active referee: they get the next Cedar request.
+    await database.db
+      .update(refereeProfiles)
+      .set({ active: false })
+      .where(
+        and(
+          eq(refereeProfiles.companyId, CEDAR),
+          sql`${refereeProfiles.userId} <> ${userIdOf('joiner')}`,
+        ),
+      );
+    const res = await call('candidate', 'POST', '/api/referrals', {
+      companyId: CEDAR,
+      jobUrl: 'https://careers.cedar-health.example.com/jobs/moving-test',
+    });
+    expect(res.body.data.type).toBe('RequestAccepted');
+    const id = res.body.data.request!.id;
+    const before = await database.db
+      .select()
+      .from(referralRequests)
+      .where(eq(referralRequests.id, id));
+    expect(before[0]!.currentRefereeId).toBe(userIdOf('joiner'));
+    expect((await call('joiner', 'GET', `/api/referee/offers/${id}/cv`)).status).toBe(200);
+
+    // Moves to Peacock Analytics: Cedar no longer finds them, and the sweep takes the request back.
+    await askCode('joiner', PEACOCK, 'arjun@peacock-analytics.example.com');
+    await app.referrals!.sweep(new Date());
+    const after = await database.db
+      .select()
+      .from(referralRequests)
+      .where(eq(referralRequests.id, id));
+    expect(after[0]!.currentRefereeId).not.toBe(userIdOf('joiner'));
+    expect((await call('joiner', 'GET', `/api/referee/offers/${id}/cv`)).status).toBe(403);
+    expect((await call('joiner', 'POST', `/api/referrals/${id}/accept`)).status).not.toBe(200);
+  });
+});
+
 describe('the dev mailbox', () => {
   it('answers callers on this machine only, and no other origin', async () => {
     const far = await app.inject({

@@ -6,6 +6,8 @@ import { RefereeDashboard } from '@/features/referee';
 import { useSession } from '@/lib/auth';
 
 export const Route = createFileRoute('/v1/employee/profile')({
+  // The referee's screens use Mantine (loaded for this page only).
+  staticData: { mantine: true },
   component: EmployeeDashboard,
 });
 

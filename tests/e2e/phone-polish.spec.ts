@@ -150,3 +150,45 @@ test('the pending-actions panel fits a phone and names jobs, not ids (item 3)', 
   await expect(trigger).toHaveCount(0);
   await context.unroute(`**/api/saved-jobs/${refused.id}`);
 });
+
+test('the profile form shows its first error in view and confirms a save in place (item 6)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await new AuthPage(page).signIn('candidate@example.com');
+  await page.waitForURL(/\/v1\//);
+  await page.goto('/v1/candidate/profile');
+  await page.getByRole('button', { name: 'Edit your details' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  const years = form.getByLabel('Years of experience');
+  const originalYears = await years.inputValue();
+
+  // spec §9 limits: 99 years is out of range; the button is far below the field on a phone.
+  await years.fill('99');
+  const save = form.getByRole('button', { name: 'Save profile' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(years).toBeFocused();
+  await expect(years).toBeInViewport();
+  await page.screenshot({ path: '/tmp/p26/item6-first-error.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  // A good save: a confirmation toast, the form stays open where the user is.
+  await years.fill(originalYears);
+  const about = form.getByLabel('About');
+  const originalAbout = await about.inputValue();
+  await about.fill(`${originalAbout} Edited on a phone.`);
+  await save.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await save.click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(save).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(100);
+  await page.screenshot({ path: '/tmp/p26/item6-saved.png' });
+
+  // Put the demo profile back for other tests.
+  await about.fill(originalAbout);
+  await save.click();
+  await expect(page.getByTestId('profile-sync-state')).toHaveCount(0);
+  await expect(about).toHaveValue(originalAbout);
+});

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useConnectivity } from '@/lib/api';
 import { setSession, useSession, type SessionSummary } from '@/lib/auth';
 import {
@@ -17,6 +17,7 @@ import {
   useOutboxEvents,
 } from '@/lib/outbox';
 import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
+import { toast } from '@/lib/toast';
 import {
   applyProfileChanges,
   profileChanges,
@@ -79,6 +80,16 @@ function EditProfile({
   const form = useProfileForm(baseline);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 26 item 6: a refused submit brings the first error into view and focus (it could be
+  // ~1,000 px above the button on a phone); bumped per attempt, acted on once errors rendered.
+  const [errorAttempt, setErrorAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (errorAttempt === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [errorAttempt]);
   const queryKey = basicDetailsQuery(session.sub).queryKey;
 
   const edits = useOutboxActions(session.sub).filter((a) => a.kind === 'profileEdit');
@@ -96,7 +107,10 @@ function EditProfile({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    if (!form.check()) return;
+    if (!form.check()) {
+      setErrorAttempt((n) => n + 1);
+      return;
+    }
     const changes = profileChanges(baseline, form.values);
     if (Object.keys(changes).length === 0) {
       setNotice('Nothing to save: no changes.');
@@ -116,7 +130,11 @@ function EditProfile({
         // The header's avatar and name read the session mirror (spec §2).
         if (changes.fullName !== undefined) setSession({ ...session, fullName: changes.fullName });
         setBaseline(form.values);
-        setNotice(connectivity === 'online' ? SAVED_ONLINE : SAVED_OFFLINE);
+        const saved = connectivity === 'online' ? SAVED_ONLINE : SAVED_OFFLINE;
+        setNotice(saved);
+        // Issue 26 item 6: a save is confirmed where the user is looking, not only beside the
+        // button.
+        toast.success(saved === SAVED_ONLINE ? 'Profile saved' : saved);
         onSaved?.();
       })
       .catch(() => setNotice('Your changes could not be stored on this device. Try again.'))
@@ -124,7 +142,7 @@ function EditProfile({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit profile">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Edit profile">
       <ProfileFields
         values={form.values}
         errors={form.errors}

@@ -41,8 +41,9 @@ function ProfileEditor({ returnUrl }: { returnUrl: string | undefined }) {
         <MantineBoundary>
           <ProfileForm
             onSaved={() => {
+              // Issue 26 item 6: otherwise stay in place (collapsing the form jumped the page to
+              // its footer); the form confirms the save with a toast.
               if (returnUrl) void navigate({ href: returnUrl });
-              else setOpen(false);
             }}
           />
         </MantineBoundary>

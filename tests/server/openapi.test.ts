@@ -44,6 +44,7 @@ afterAll(async () => {
 });
 
 interface Operation {
+  summary: string;
   parameters?: { name: string; in: string }[];
   requestBody?: { required: boolean; content: Record<string, { schema: object }> };
   responses: Record<string, { description: string; content?: object }>;

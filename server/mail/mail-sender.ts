@@ -50,13 +50,14 @@ export function createLocalMailSender(log: Pick<FastifyBaseLogger, 'info'>): Mai
   return {
     mode: 'local',
     mailbox,
-    async send(message) {
+    send(message) {
       mailbox.add(message);
       // Dev only (MAIL_MODE=local): the address and code are printed on purpose, as the identity
       // stand-in prints its codes, so a newcomer can read them.
       log.info(
         `mail to ${message.to}: ${message.subject}${message.codeLine ? `\n  ${message.codeLine}` : ''}`,
       );
+      return Promise.resolve();
     },
   };
 }

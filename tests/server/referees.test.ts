@@ -309,14 +309,14 @@ describe('the inbox and the actions', () => {
     const id = await acceptedRequest();
     const holder = await holderOf(id);
     const inbox = await call(holder, 'GET', '/api/referee/offers');
-    const item = (inbox.body.data as { requestId: string }[]).find((o) => o.requestId === id);
+    const item = (inbox.body.data as unknown as { requestId: string }[]).find((o) => o.requestId === id);
     expect(item).toMatchObject({
       state: 'offered',
       cvAvailable: true,
       candidate: { name: 'Priya', designation: 'Frontend Engineer', yearsOfExperience: 4 },
       job: { title: null, city: null },
     });
-    expect(typeof (item as { deadline: string }).deadline).toBe('string');
+    expect(typeof (item as unknown as { deadline: string }).deadline).toBe('string');
     const text = JSON.stringify(item);
     expect(text).not.toContain(who.candidate.email);
     expect(text).not.toContain(who.candidate.name);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AuthPage, registerAppWithHostedSignIn } from './support/auth-page';
-import { accessTokenOf } from './support/candidate-api';
+import { accessTokenOf, jobPath, unappliedJobs } from './support/candidate-api';
 import { expect, test } from './support/fixtures';
 
 // Issue 26: the candidate's app as a new user meets it on a phone.
@@ -191,4 +191,57 @@ test('the profile form shows its first error in view and confirms a save in plac
   await save.click();
   await expect(page.getByTestId('profile-sync-state')).toHaveCount(0);
   await expect(about).toHaveValue(originalAbout);
+});
+
+test.describe('toasts and labels on a phone (item 8)', () => {
+  test('sign-in and sign-up cards keep off the edges and no label is cut', async ({ page }) => {
+    for (const path of ['/auth/login', '/auth/signup']) {
+      await page.goto(path);
+      const card = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('heading') });
+      const box = (await card.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(8);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(390 - 8);
+      await page.screenshot({ path: `/tmp/p26/item8${path.replace(/\//g, '-')}.png` });
+      await expectNoSeriousAxeViolations(page);
+    }
+    await page.goto('/auth/login');
+    for (const name of ['More sign-in options', 'Use a security question']) {
+      const label = page.getByRole('button', { name }).locator('.mantine-Button-label');
+      const cut = await label.evaluate((node) => node.scrollWidth > node.clientWidth + 1);
+      expect(cut, name).toBe(false);
+    }
+  });
+
+  test('Escape closes the mobile menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('the "Applying..." toast goes when "Application Submitted" shows', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await new AuthPage(page).signIn('candidate@example.com');
+    await page.waitForURL(/\/v1\/candidate/);
+    const [job] = await unappliedJobs(request, await accessTokenOf(page), { skip: 3 });
+    // The server takes a moment (as on a phone network), well under the toast's 5 s.
+    await page.context().route('**/job-application/**', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto(jobPath(job!));
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.getByText('Applying...')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Application Submitted' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Applying...')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/p26/item8-applied.png' });
+  });
 });

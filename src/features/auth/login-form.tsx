@@ -184,7 +184,8 @@ export function LoginForm({
             <Button type="submit" loading={busy}>
               Sign in
             </Button>
-            <Group grow gap="xs">
+            {/* Issue 26 item 8: natural widths that wrap, so neither label is cut on a phone. */}
+            <Group gap="xs" justify="center">
               <Button
                 variant="subtle"
                 size="xs"

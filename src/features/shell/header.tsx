@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '@/lib/auth';
 import { useScrolledPast } from './use-scrolled-past';
 import { LinkButton } from '@/lib/ui/link-button';
@@ -28,6 +28,18 @@ export function Header({ extras }: { readonly extras?: ReactNode }) {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const mobileOpen = openOnPath === pathname;
   const floating = useScrolledPast(HEADER_FLOAT_THRESHOLD_PX);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Issue 26 item 8: Escape closes the open mobile menu, and focus returns to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOnPath(null);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   return (
     <header className={classes.header} data-floating={floating}>
@@ -69,6 +81,7 @@ export function Header({ extras }: { readonly extras?: ReactNode }) {
         {session && extras && <Suspense fallback={null}>{extras}</Suspense>}
 
         <button
+          ref={burger}
           type="button"
           className={classes.burger}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}

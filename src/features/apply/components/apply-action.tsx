@@ -29,7 +29,7 @@ import {
   watchSubject,
 } from '@/lib/outbox';
 import { readStoredScores } from '@/lib/scoring';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import buttons from '@/lib/ui/button.module.css';
 import { basicDetailsQuery, profileFacts } from '@/lib/profile';
 import { applicationExistsQuery } from '../application-status';
@@ -108,6 +108,12 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
   // Actions this tab started: their outcome opens a dialog here; others only toast.
   const started = useRef(new Set<number>());
   const warnedScores = useRef(new Set<number>());
+  // The "Applying..." toast, gone once the outcome shows (issue 26 item 8: it stayed and stacked).
+  const applyingToast = useRef<number | null>(null);
+  const dismissApplying = () => {
+    if (applyingToast.current !== null) dismissToast(applyingToast.current);
+    applyingToast.current = null;
+  };
   // This page tells the outcome of this job's application; app-wide toasts stay out of it.
   useEffect(() => watchSubject(job.id), [job.id]);
 
@@ -115,6 +121,7 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
     if (event.type !== 'changed' || event.subject !== job.id) return;
     if (!isApplicationKind(event.kind)) return;
     const mine = started.current.has(event.seq);
+    if (event.state === 'done' || event.state === 'failed') dismissApplying();
     if (event.state === 'done') {
       void exists.refetch();
       if (event.outcome === 'alreadySubmitted') {
@@ -200,12 +207,16 @@ function CandidateApply({ job, session }: { job: ApplyJob; session: SessionSumma
       setDialog({ type: 'externalConfirm' });
       return;
     }
-    toast(
+    dismissApplying();
+    applyingToast.current = toast(
       navigator.onLine
         ? 'Applying...'
         : 'You are offline: your application will be sent when you are back online.',
     );
-    void enqueue().catch(() => toast.error('Failed to submit application'));
+    void enqueue().catch(() => {
+      dismissApplying();
+      toast.error('Failed to submit application');
+    });
   };
 
   const applied = application !== null || exists.data === true;

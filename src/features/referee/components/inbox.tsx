@@ -23,7 +23,9 @@ import { OfferCard } from './offer-card';
 
 export function Inbox({ session }: { session: SessionSummary }) {
   const queryClient = useQueryClient();
-  const offers = useQuery(refereeOffersQuery(session.sub));
+  // Opening the inbox always asks the server (the header's count may have read it moments before
+  // a request was passed on to this referee); the saved copy shows meanwhile and offline.
+  const offers = useQuery({ ...refereeOffersQuery(session.sub), refetchOnMount: 'always' });
   const actions = useOutboxActions(session.sub).filter((a) => REFEREE_KINDS.has(a.kind));
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   useOutboxEvents((event) => {

@@ -57,6 +57,10 @@ export function ReferralRequestPage({ companyId, match }: ReferralRequestPagePro
     <Container size="sm" px="md" py="lg" data-testid="referral-request-page">
       {company.isPending ? (
         <Stack gap="sm" aria-busy="true">
+          {/* The page has its heading while the company loads (a slow or retried call). */}
+          <Title order={1} size="h2">
+            Request a referral
+          </Title>
           <Skeleton height={56} circle />
           <Skeleton height={24} width="70%" />
           <Skeleton height={160} />

@@ -161,3 +161,41 @@ test('a referee declines offline, the next one accepts and refers; the candidate
     await Promise.all(contexts.map((c) => c.close()));
   }
 });
+
+test('becoming a referee: the 2-year rule, free mail refused, the mailed code verifies', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await signedIn(browser, 'candidate@example.com');
+  try {
+    await page.goto('/v1/employee/profile');
+    const card = page.getByTestId('become-referee');
+    await expect(card.getByRole('heading', { name: 'Become a referee' })).toBeVisible();
+    await expect(card.getByTestId('referee-yoe-rule')).toContainText('you can become a referee');
+    await card.getByLabel('Your current company').fill('Monsoon');
+    await card.getByRole('radio', { name: COMPANY_NAME }).check();
+    await card.getByLabel('Work email').fill('priya@gmail.com');
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await expect(card.getByTestId('referee-error')).toContainText('Use your work email');
+    await page.screenshot({ path: '/tmp/referee-become.png', fullPage: true });
+
+    const address = 'priya@monsoon-learning.example.com';
+    await card.getByLabel('Work email').fill(address);
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await expect(card.getByTestId('code-sent')).toContainText('@monsoon-learning.example.com');
+    let code = '';
+    await expect(async () => {
+      const mail = await request.get(`/_dev/mail?to=${encodeURIComponent(address)}`);
+      expect(mail.ok()).toBe(true);
+      const text = JSON.stringify(((await mail.json()) as { data: unknown[] }).data[0] ?? '');
+      code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+      expect(code).not.toBe('');
+    }).toPass({ timeout: 10_000 });
+    await card.getByLabel('Code').fill(code);
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('referee-record')).toContainText('Referee at Monsoon Learning');
+    await expect(page.getByTestId('referee-record')).toContainText('@monsoon-learning.example.com');
+  } finally {
+    await context.close();
+  }
+});

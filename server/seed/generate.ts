@@ -86,6 +86,11 @@ function salaryFor(random: Random, experienceMin: number): [number, number] {
   return band;
 }
 
+/** "an Automation Test Engineer", "a Data Analyst" (issue 26 item 9: not "a Automation"). */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 function describe(
   role: RoleTemplate,
   title: string,
@@ -95,7 +100,7 @@ function describe(
 ): string {
   const duties = random.sample(role.duties, 3);
   return [
-    `<p><strong>${company}</strong> is hiring a ${title} to ${duties[0] ?? 'join a growing team'}.</p>`,
+    `<p><strong>${company}</strong> is hiring ${withArticle(title)} to ${duties[0] ?? 'join a growing team'}.</p>`,
     '<h3>What you will do</h3>',
     `<ul>${duties.map((duty) => `<li>${duty.charAt(0).toUpperCase()}${duty.slice(1)}.</li>`).join('')}</ul>`,
     '<h3>What we look for</h3>',

@@ -245,3 +245,24 @@ test.describe('toasts and labels on a phone (item 8)', () => {
     await page.screenshot({ path: '/tmp/p26/item8-applied.png' });
   });
 });
+
+test.describe('smaller things (item 9)', () => {
+  test('a corporate admin with a name is shown by name', async ({ page }) => {
+    await new AuthPage(page).signIn('corp-admin@example.com', undefined, '/auth/corporate/login');
+    await page.waitForURL(/\/v1\/corporate\/jobs/);
+    // On a phone the account sits in the mobile menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toContainText('Vikram Mehta');
+    await expect(menu).not.toContainText('Corporate User');
+  });
+
+  test('the login page while signed in goes to the dashboard', async ({ page }) => {
+    await new AuthPage(page).signIn('candidate@example.com');
+    await page.waitForURL(/\/v1\/candidate/);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+    await expect(page.getByText('There is already a signed in user.')).toHaveCount(0);
+  });
+});

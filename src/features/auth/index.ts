@@ -3,3 +3,4 @@ export { SignUpForm } from './sign-up-form';
 export { CheckRedirection } from './check-redirection';
 export { DEACTIVATED_MESSAGE } from './after-sign-in';
 export { ChangePasswordForm } from './change-password-form';
+export { redirectSignedInToDashboard } from './signed-in-redirect';

@@ -39,6 +39,7 @@ import type { Principal } from '../auth/verify-token';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { BackgroundTasks } from '../http/background-tasks';
+import { acceptEmptyJson } from '../http/empty-json';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { createObjectStore } from '../storage/select-store';
@@ -92,24 +93,6 @@ function parse<T extends z.core.$ZodType>(schema: T, input: unknown, what: strin
 }
 
 const isAdmin = (principal: Principal) => principal.roles.includes('admin');
-
-/** Action routes may come with an empty JSON body (the outbox always sets content-type). */
-function acceptEmptyJson(scope: FastifyInstance) {
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => {
-      const text = String(body).trim();
-      if (text === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new HttpError(400, 'Invalid JSON body'), undefined);
-      }
-    },
-  );
-}
 
 export async function registerReferralRoutes(app: FastifyInstance, options: ReferralRouteOptions) {
   const { db } = options;

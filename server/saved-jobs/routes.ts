@@ -23,6 +23,7 @@ import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { companies, jobs, savedJobs } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
+import { acceptEmptyJson } from '../http/empty-json';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { serializeJob } from '../jobs/serialize-job';
@@ -93,28 +94,6 @@ function checkIdempotencyKey(request: FastifyRequest) {
   if (!key || !KEY_PATTERN.test(key)) {
     throw new HttpError(400, 'Invalid Idempotency-Key: use 8-200 letters, digits or _ . : -');
   }
-}
-
-/**
- * The outbox sends `content-type: application/json` on every request, a bodiless DELETE (or a
- * PUT without a note) included; Fastify's own parser refuses an empty JSON body with a 400. In
- * this scope an empty body simply means "no body".
- */
-function acceptEmptyJson(scope: FastifyInstance) {
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => {
-      const text = String(body).trim();
-      if (text === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new HttpError(400, 'Invalid JSON body'), undefined);
-      }
-    },
-  );
 }
 
 export function registerSavedJobRoutes(app: FastifyInstance, options: { db: Database }) {

@@ -309,7 +309,9 @@ describe('the inbox and the actions', () => {
     const id = await acceptedRequest();
     const holder = await holderOf(id);
     const inbox = await call(holder, 'GET', '/api/referee/offers');
-    const item = (inbox.body.data as unknown as { requestId: string }[]).find((o) => o.requestId === id);
+    const item = (inbox.body.data as unknown as { requestId: string }[]).find(
+      (o) => o.requestId === id,
+    );
     expect(item).toMatchObject({
       state: 'offered',
       cvAvailable: true,

@@ -166,7 +166,7 @@ test('becoming a referee: the 2-year rule, free mail refused, the mailed code ve
   browser,
   request,
 }) => {
-  const { context, page } = await signedIn(browser, 'candidate@example.com');
+  const { context, page, token } = await signedIn(browser, 'candidate@example.com');
   try {
     await page.goto('/v1/employee/profile');
     const card = page.getByTestId('become-referee');
@@ -197,5 +197,21 @@ test('becoming a referee: the 2-year rule, free mail refused, the mailed code ve
     await expect(page.getByTestId('referee-record')).toContainText('@monsoon-learning.example.com');
   } finally {
     await context.close();
+    // The other specs share this server and expect the demo candidate as seeded: back on the
+    // candidate dashboard (opening the employee one made it the last accessed), and a paused
+    // referee, so no request is offered to them.
+    const details = async () => {
+      const response = await request.get('/api/user/candidate@example.com/details', auth(token));
+      return ((await response.json()) as { lastAccessedDash: string }[])[0]!.lastAccessedDash;
+    };
+    await expect(async () => {
+      const patched = await request.patch('/api/user/candidate@example.com/profile', {
+        ...auth(token),
+        data: { lastAccessedDash: 'CAND' },
+      });
+      expect(patched.ok()).toBe(true);
+      expect(await details()).toBe('CAND');
+    }).toPass({ timeout: 20_000 });
+    await request.patch('/api/referee/profile', { ...auth(token), data: { active: false } });
   }
 });

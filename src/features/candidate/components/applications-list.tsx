@@ -47,7 +47,11 @@ export function ApplicationsList({ session }: { session: SessionSummary }) {
   });
 
   const applications = rows ?? [];
-  const empty = applications.length === 0 && pending.length === 0;
+  // An action the server already lists (its answer is on the way, or the list was refreshed
+  // first) shows once, as applied.
+  const listed = new Set(applications.map((a) => a.jobId));
+  const waiting = pending.filter((action) => !listed.has(action.subject));
+  const empty = applications.length === 0 && waiting.length === 0;
   return (
     <section className={classes.card} aria-labelledby="applications-heading">
       <h2 id="applications-heading" className={classes.cardTitle}>
@@ -65,7 +69,7 @@ export function ApplicationsList({ session }: { session: SessionSummary }) {
         </p>
       ) : (
         <ul className={classes.applications} data-testid="applications-list">
-          {pending.map((action) => {
+          {waiting.map((action) => {
             const payload = action.payload as {
               jobTitle?: string;
               companyName?: string;

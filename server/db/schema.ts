@@ -393,6 +393,10 @@ export const referralRequests = pgTable(
       .default(sql`'{}'::text[]`),
     reference: text('reference'),
     proofUrl: text('proof_url'),
+    /** An uploaded proof of the referral (a screenshot or PDF, issue 17): its object key and the
+     * name the referee gave it. Read through a short-lived signed link only. */
+    proofFileKey: text('proof_file_key'),
+    proofFileName: text('proof_file_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

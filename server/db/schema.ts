@@ -23,6 +23,7 @@
  *   foreign key to jobs: it is a log, and a job's fate must not erase the user's last send time.
  * - referral_requests, referral_events, referee_profiles, referral_offers, credit_ledger: the
  *   referral lifecycle and its credits (issue 16), described at their tables below.
+ * - payment_orders, payment_events: credit purchases through the payment gateway (issue 18).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -529,4 +530,66 @@ export const creditLedger = pgTable(
       sql`${t.kind} in ('grant', 'hold', 'consume', 'release', 'purchase', 'refund')`,
     ),
   ],
+);
+
+/**
+ * Credit purchases (issue 18, server/payments): one row per order created at the gateway. The
+ * amount (paise) and the plan are bound here when the order is made, so a webhook, the checkout's
+ * verify call or the reconciler can only fulfil what was ordered. `status`: created → attempted
+ * (a payment failed; it may still be authorised late) → paid (the credits were granted, with the
+ * ledger key `purchase:<payment_id>`) → refunded. The reconciler reads open orders by
+ * (status, created_at).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    planId: text('plan_id').notNull(),
+    credits: integer('credits').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('created'),
+    paymentId: text('payment_id'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** When the gateway was last asked about this order (reconciler, status checks). */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_idx').on(t.provider, t.providerOrderId),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    index('payment_orders_open_idx').on(t.status, t.createdAt),
+    check(
+      'payment_orders_status_check',
+      sql`${t.status} in ('created', 'attempted', 'paid', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * Gateway webhook events already handled, unique per provider (issue 18): the row is inserted in
+ * the same transaction as the grant, so a redelivered event changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    providerOrderId: text('provider_order_id'),
+    paymentId: text('payment_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_once_idx').on(t.provider, t.eventId)],
 );

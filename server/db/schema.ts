@@ -229,6 +229,9 @@ export const jobApplications = pgTable(
     matchingScore: real('matching_score'),
     referAndEarnId: text('refer_and_earn_id'),
     status: text('status').notNull().default('APPLIED'),
+    /** The company's pipeline stage (issue 20; pipeline_stages.key); null: the default stage of
+     * `status` (server/corporate/stages.ts). */
+    stage: text('stage'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -592,4 +595,88 @@ export const paymentEvents = pgTable(
       .defaultNow(),
   },
   (t) => [uniqueIndex('payment_events_once_idx').on(t.provider, t.eventId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The corporate side (issue 20): a company's pipeline stages, notes and evaluations on
+// applications, and invitations of new company users.
+
+/**
+ * A company's own pipeline (renamed or added stages). No rows: the default stages
+ * (server/corporate/stages.ts). Each stage says which application state (spec §4) the candidate
+ * sees while they are in it, so a company's private stage names never reach the candidate.
+ */
+export const pipelineStages = pgTable(
+  'pipeline_stages',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pipeline_stages_company_key_idx').on(t.companyId, t.key)],
+);
+
+/** A company user's note on an application; seen only by that company's users. */
+export const applicantNotes = pgTable(
+  'applicant_notes',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    /** corporate_users.id of the writer. */
+    authorId: text('author_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** One structured evaluation per (application, company user): ratings, a recommendation, a
+ * summary; saving again replaces it. */
+export const applicantEvaluations = pgTable(
+  'applicant_evaluations',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull(),
+    ratings: jsonb('ratings').notNull(),
+    recommendation: text('recommendation').notNull(),
+    summary: text('summary').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('applicant_evaluations_once_idx').on(t.applicationId, t.authorId)],
+);
+
+/**
+ * An invitation to join a company as a recruiter or admin. Only the token's hash is kept (the
+ * token travels in the mailed link); it can be used once, until `expires_at`.
+ */
+export const corporateInvites = pgTable(
+  'corporate_invites',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** corporate_users.id of the admin who sent it. */
+    invitedBy: text('invited_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('corporate_invites_token_idx').on(t.tokenHash),
+    index('corporate_invites_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -13,8 +13,11 @@
  *   Define/Create/Verify Lambda triggers a real pool runs, one built-in deterministic challenge
  *   for every confirmed user with a password: the public question {@link CUSTOM_QUESTION}, the
  *   answer {@link CUSTOM_ANSWER}, three attempts;
- * - **choice-based sign-in** (USER_AUTH): SELECT_CHALLENGE offers PASSWORD and, for a verified
- *   email, EMAIL_OTP; PASSWORD_SRP and passkeys are not offered;
+ * - **choice-based sign-in** (USER_AUTH): SELECT_CHALLENGE offers PASSWORD, EMAIL_OTP for a
+ *   verified email and WEB_AUTHN for a user with a passkey (issue 27, `passkeys.ts` verifies the
+ *   assertion; like Cognito, a passkey sign-in asks for no MFA after it); PASSWORD_SRP is not
+ *   offered;
+ * - **SignUp** refuses a password that breaks the pool's password policy, as Cognito does;
  * - **ConfirmSignUp** also verifies the email the code went to, as Cognito does;
  * - **account calls with an access token that Cognito checks strictly**: ChangePassword and
  *   SetUserMFAPreference verify the token's signature, expiry and revocation (GlobalSignOut,
@@ -48,6 +51,11 @@ import {
   type PendingSignIn,
   type PendingStep,
 } from './challenge-sessions';
+import {
+  brokenPasswordRules,
+  COGNITO_RULE_TEXT,
+  type PasswordPolicy,
+} from '../../src/domain/password-policy';
 import { verifyLocalJwt } from './local-jwt';
 import { parseTargetRequest } from './target-request';
 import type { StandinTokenGenerator } from './token-generator';
@@ -120,6 +128,11 @@ const ChangePasswordRequest = z.object({
   ProposedPassword: z.string().min(1),
 });
 
+const SignUpRequest = z.object({
+  ClientId: z.string().min(1),
+  Password: z.string(),
+});
+
 const ConfirmSignUpRequest = z.object({
   ClientId: z.string().min(1),
   Username: z.string().min(1),
@@ -139,6 +152,12 @@ export interface SignInStepDeps {
   issuer: string;
   /** cognito-local's own handler for a target (the flows the stand-in leaves to it). */
   base: (target: string) => Route;
+  /** Passkeys, for the WEB_AUTHN first factor (`passkeys.ts`). */
+  webAuthn: {
+    has(username: string): boolean;
+    requestOptions(username: string): Promise<{ challenge: string; json: string }>;
+    verifyAssertion(username: string, credentialJson: string, challenge: string): Promise<void>;
+  };
 }
 
 export function createSignInSteps({
@@ -147,6 +166,7 @@ export function createSignInSteps({
   tokenGenerator,
   issuer,
   base,
+  webAuthn,
 }: SignInStepDeps) {
   const sessions = new ChallengeSessions();
   /** Users who must set up MFA at their next sign-in, with the methods they may choose. */
@@ -373,8 +393,11 @@ export function createSignInSteps({
     await requireFlow(ctx, req.ClientId, 'ALLOW_USER_AUTH');
     const { pool, user } = await poolAndUser(ctx, req.ClientId, req.AuthParameters.USERNAME);
     assertCanSignIn(user);
-    const available = firstFactors(user);
+    const available = firstFactors(user, webAuthn.has(user.Username));
     const preferred = req.AuthParameters.PREFERRED_CHALLENGE;
+    if (preferred === 'WEB_AUTHN' && available.includes('WEB_AUTHN')) {
+      return passkeyChallenge(req.ClientId, user);
+    }
     if (preferred === 'PASSWORD') {
       return passwordSignIn(ctx, {
         ClientId: req.ClientId,
@@ -399,6 +422,18 @@ export function createSignInSteps({
     };
   }
 
+  /** WEB_AUTHN: the options the browser's passkey prompt needs, for this user's passkeys. */
+  async function passkeyChallenge(clientId: string, user: User) {
+    const options = await webAuthn.requestOptions(user.Username);
+    return challenge(
+      'WEB_AUTHN',
+      clientId,
+      user,
+      { kind: 'WEB_AUTHN', challenge: options.challenge },
+      { USERNAME: user.Username, CREDENTIAL_REQUEST_OPTIONS: options.json },
+    );
+  }
+
   async function initiateAuth(ctx: Context, body: unknown, flow: string | undefined) {
     if (flow === 'USER_PASSWORD_AUTH') return passwordSignIn(ctx, body);
     if (flow === 'CUSTOM_AUTH') return customAuth(ctx, body);
@@ -418,6 +453,7 @@ export function createSignInSteps({
         'EMAIL_OTP',
         'SELECT_CHALLENGE',
         'SOFTWARE_TOKEN_MFA',
+        'WEB_AUTHN',
       ].includes(name ?? '')
     );
   }
@@ -486,7 +522,17 @@ export function createSignInSteps({
           });
         }
         sessions.close(req.Session);
+        if (answer === 'WEB_AUTHN') return passkeyChallenge(req.ClientId, user);
         return emailCodeChallenge(ctx, pool, user, req.ClientId, req.ClientMetadata);
+      }
+      case 'WEB_AUTHN': {
+        try {
+          await webAuthn.verifyAssertion(user.Username, answers.CREDENTIAL ?? '', step.challenge);
+        } catch (error) {
+          if (error instanceof CognitoError) return wrong(error);
+          throw error;
+        }
+        return done();
       }
     }
   }
@@ -614,16 +660,7 @@ export function createSignInSteps({
     const req = parseTargetRequest(ChangePasswordRequest, body);
     const { pool, user } = await userForAccessToken(ctx, req.AccessToken);
     if (user.Password !== req.PreviousPassword) throw new NotAuthorizedError(INCORRECT);
-    const broken = passwordPolicyProblem(
-      req.ProposedPassword,
-      pool.options.Policies?.PasswordPolicy,
-    );
-    if (broken) {
-      throw new CognitoError(
-        'InvalidPasswordException',
-        `Password does not conform to policy: ${broken}`,
-      );
-    }
+    checkPasswordPolicy(req.ProposedPassword, pool.options.Policies?.PasswordPolicy);
     await pool.saveUser(ctx, {
       ...user,
       Password: req.ProposedPassword,
@@ -677,6 +714,20 @@ export function createSignInSteps({
   }
 
   /**
+   * SignUp, refusing a password the pool's policy does not allow (issue 26 item 9): Cognito
+   * does, cognito-local 5.3.0 stores any password. Then cognito-local's sign-up.
+   */
+  async function signUp(ctx: Context, body: unknown) {
+    const req = SignUpRequest.safeParse(body);
+    if (req.success) {
+      const pool = await cognito.getUserPoolForClientId(ctx, req.data.ClientId);
+      checkPasswordPolicy(req.data.Password, pool.options.Policies?.PasswordPolicy);
+    }
+    const result: unknown = await base('SignUp')(ctx, body);
+    return result;
+  }
+
+  /**
    * ConfirmSignUp, then what Cognito also does and cognito-local 5.3.0 does not: the address the
    * code went to is verified (`email_verified`), with email among the pool's auto-verified
    * attributes. USER_AUTH offers email codes only to verified addresses.
@@ -722,9 +773,11 @@ export function createSignInSteps({
     associateSoftwareToken,
     verifySoftwareToken,
     changePassword,
+    signUp,
     confirmSignUp,
     setUserMfaPreference,
     requireMfaSetup,
+    userForAccessToken,
   };
 }
 
@@ -734,9 +787,13 @@ function enabledMfaMethods(user: User): MfaMethod[] {
 }
 
 /** USER_AUTH first factors the stand-in offers this user. */
-function firstFactors(user: User): string[] {
+function firstFactors(user: User, hasPasskey: boolean): string[] {
   const emailVerified = attributeValue('email_verified', user.Attributes) === 'true';
-  return ['PASSWORD', ...(emailVerified ? ['EMAIL_OTP'] : [])];
+  return [
+    'PASSWORD',
+    ...(emailVerified ? ['EMAIL_OTP'] : []),
+    ...(hasPasskey ? ['WEB_AUTHN'] : []),
+  ];
 }
 
 /** "t***@e***.com", as Cognito shows a code's destination. */
@@ -747,31 +804,22 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***${tld}`;
 }
 
-interface PasswordPolicy {
-  MinimumLength?: number;
-  RequireUppercase?: boolean;
-  RequireLowercase?: boolean;
-  RequireNumbers?: boolean;
-  RequireSymbols?: boolean;
-}
-
 /** Cognito's wording for the first rule of the pool's password policy a password breaks. */
 function passwordPolicyProblem(
   password: string,
   policy: PasswordPolicy | undefined,
 ): string | null {
-  const rules: PasswordPolicy = policy ?? {};
-  if (password.length < (rules.MinimumLength ?? 8)) return 'Password not long enough';
-  if (rules.RequireUppercase && !/[A-Z]/.test(password)) {
-    return 'Password must have uppercase characters';
+  const [first] = brokenPasswordRules(password, policy ?? {});
+  return first ? COGNITO_RULE_TEXT[first] : null;
+}
+
+/** Cognito's InvalidPasswordException for a password the pool's policy refuses. */
+function checkPasswordPolicy(password: string, policy: PasswordPolicy | undefined) {
+  const broken = passwordPolicyProblem(password, policy);
+  if (broken) {
+    throw new CognitoError(
+      'InvalidPasswordException',
+      `Password does not conform to policy: ${broken}`,
+    );
   }
-  if (rules.RequireLowercase && !/[a-z]/.test(password)) {
-    return 'Password must have lowercase characters';
-  }
-  if (rules.RequireNumbers && !/[0-9]/.test(password))
-    return 'Password must have numeric characters';
-  if (rules.RequireSymbols && !/[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/.test(password)) {
-    return 'Password must have symbol characters';
-  }
-  return null;
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Context, Route, TargetRouter } from './cognito-local-internals';
+import type { createPasskeys } from './passkeys';
 import type { createSessionTargets } from './session-targets';
 import type { createSignInSteps } from './sign-in-steps';
 import type { createSrpSignIn } from './srp-sign-in';
@@ -18,6 +19,7 @@ export function createTargetRouter(
   srp: ReturnType<typeof createSrpSignIn>,
   session: ReturnType<typeof createSessionTargets>,
   steps: ReturnType<typeof createSignInSteps>,
+  passkeys: ReturnType<typeof createPasskeys>,
 ): TargetRouter {
   const own: Record<string, (ctx: Context, body: unknown) => Promise<unknown>> = {
     InitiateAuth(ctx, body) {
@@ -40,10 +42,15 @@ export function createTargetRouter(
     VerifySoftwareToken: steps.verifySoftwareToken,
     SetUserMFAPreference: steps.setUserMfaPreference,
     ChangePassword: steps.changePassword,
+    SignUp: steps.signUp,
     ConfirmSignUp: steps.confirmSignUp,
     ResendConfirmationCode: session.resendConfirmationCode,
     GetTokensFromRefreshToken: session.getTokensFromRefreshToken,
     GlobalSignOut: session.globalSignOut,
+    StartWebAuthnRegistration: passkeys.startRegistration,
+    CompleteWebAuthnRegistration: passkeys.completeRegistration,
+    ListWebAuthnCredentials: passkeys.list,
+    DeleteWebAuthnCredential: passkeys.remove,
   };
 
   return (target: string): Route => own[target] ?? base(target);

@@ -1,10 +1,13 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { PASSWORD_HINT, passwordPolicyMessage } from '@/domain/password-policy';
 import { loadAuthActions } from '@/lib/auth';
 import { completeSignIn } from './after-sign-in';
 import { AuthCard } from './auth-card';
 import { signInErrorMessage } from './error-messages';
+
+const PASSWORD_ID = 'sign-up-password';
 
 /**
  * Sign-up with a confirmation code (spec §3 sign-up inputs: username, password, name, optional
@@ -19,6 +22,7 @@ export function SignUpForm({ confirmEmail }: { confirmEmail?: string }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -40,6 +44,14 @@ export function SignUpForm({ confirmEmail }: { confirmEmail?: string }) {
     if (!name.trim() || !email.trim()) return setError('Enter your name and email.');
     // spec §5: sign-up needs a password (a missing one is an empty-password error).
     if (!password) return setError('Enter a password.');
+    // Issue 26 item 9: the pool's policy, checked here so the user hears it by the field at once.
+    const weak = passwordPolicyMessage(password);
+    setPasswordError(weak);
+    if (weak) {
+      setError(null);
+      document.getElementById(PASSWORD_ID)?.focus();
+      return;
+    }
     if (phone && !/^\+[1-9]\d{7,14}$/.test(phone)) {
       return setError('Phone numbers start with + and the country code, e.g. +919876543210.');
     }
@@ -102,11 +114,20 @@ export function SignUpForm({ confirmEmail }: { confirmEmail?: string }) {
             />
             <PasswordInput
               label="Password"
-              description="At least 8 characters with upper and lower case letters, a number and a symbol."
+              id={PASSWORD_ID}
+              description={PASSWORD_HINT}
+              error={passwordError}
+              // Mantine marks only its wrapper; assistive technology reads aria-invalid.
+              aria-invalid={passwordError !== null}
               autoComplete="new-password"
               required
               value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setPassword(next);
+                // Once shown, the message follows the typing and goes when the password passes.
+                if (passwordError) setPasswordError(passwordPolicyMessage(next));
+              }}
             />
             <TextInput
               label="Phone (optional)"

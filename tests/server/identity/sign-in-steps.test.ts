@@ -254,6 +254,28 @@ describe('first-factor selection (USER_AUTH)', () => {
   });
 });
 
+describe('sign-up (SignUp) keeps to the pool password policy (issue 26 item 9)', () => {
+  it('refuses a password without mixed case, a digit or a symbol; a strong one signs up', async () => {
+    const email = `policy-${++accounts}@example.com`;
+    const attempt = (password: string) =>
+      signUp({ username: email, password, options: { userAttributes: { email } } });
+    for (const [password, rule] of [
+      ['password', 'uppercase'],
+      ['PASSWORD1!', 'lowercase'],
+      ['Password!', 'numeric'],
+      ['Password1', 'symbol'],
+      ['Pa1!', 'long enough'],
+    ] as const) {
+      await expect(attempt(password), password).rejects.toMatchObject({
+        name: 'InvalidPasswordException',
+        message: expect.stringContaining(rule) as unknown,
+      });
+    }
+    // Nothing was created by the refused attempts: the strong password signs up this email.
+    expect((await attempt(PASSWORD)).nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
+  });
+});
+
 describe('password change (ChangePassword)', () => {
   it('refuses a wrong old password and a weak new one, then changes it', async () => {
     const email = await newAccount();

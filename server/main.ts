@@ -112,6 +112,8 @@ export async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   await identity?.setRedirectUrls([`${url}/auth/checkRedirection`, `${url}/`]);
+  // Passkeys belong to the app's origin (issue 27): the stand-in's relying party is its host.
+  identity?.setAppOrigins(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN, url] : [url]);
   // The lines a new user looks for: printed plainly, not as JSON log records.
   const accounts = identity
     ? `\n  Demo accounts (password ${DEMO_PASSWORD}):\n${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.group}`).join('\n')}\n  Local identity stand-in: ${identity.endpoint} (hosted sign-in ${identity.httpsEndpoint})\n`

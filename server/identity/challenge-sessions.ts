@@ -24,7 +24,9 @@ export type PendingStep =
   | { kind: 'EMAIL_OTP'; code: string; setUpFor?: string }
   | { kind: 'MFA_SETUP'; canSetUp: readonly MfaMethod[]; secret?: string; verified?: boolean }
   | { kind: 'CUSTOM_CHALLENGE'; attemptsLeft: number }
-  | { kind: 'SELECT_CHALLENGE'; available: readonly string[] };
+  | { kind: 'SELECT_CHALLENGE'; available: readonly string[] }
+  /** A passkey sign-in: the challenge the assertion must sign (passkeys.ts). */
+  | { kind: 'WEB_AUTHN'; challenge: string };
 
 export interface PendingSignIn {
   readonly step: PendingStep;

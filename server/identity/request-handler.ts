@@ -35,6 +35,8 @@ import { errorPage } from './hosted-ui-pages';
 import { FormTooLargeError, readForm, sendHtml, sendJson } from './http-io';
 import { DEFAULT_REDIRECT_URLS, LOCAL_WEB_CLIENT_ID } from './local-ids';
 import { noTriggers } from './no-triggers';
+import { createPasskeys, type RelyingParty } from './passkeys';
+import { runWithRequestContext } from './request-context';
 import { plainErrorHandler, withPlainErrors } from './plain-errors';
 import { identityDbDir, webClient } from './seed';
 import { createSessionTargets } from './session-targets';
@@ -49,9 +51,12 @@ export async function createRequestHandler(settings: {
   issuer: string;
   logger: Logger;
   redirectUrls: readonly string[] | undefined;
+  /** The app's origins: passkeys belong to the first one's host (see `setAppOrigins`). */
+  appOrigins: readonly string[] | undefined;
 }): Promise<{
   listener: RequestListener;
   setRedirectUrls: (urls: readonly string[]) => Promise<void>;
+  setAppOrigins: (origins: readonly string[]) => void;
 }> {
   const { logger } = settings;
   const ctx = { logger };
@@ -114,12 +119,23 @@ export async function createRequestHandler(settings: {
     triggers: noTriggers,
   };
   const base = Router(services);
+  // Passkeys belong to the app's host (Cognito's WebAuthnRelyingPartyID) and answer its origins
+  // only. Until the server knows its own port, the default local app origins.
+  let relyingParty = relyingPartyFor(
+    settings.appOrigins ?? DEFAULT_REDIRECT_URLS.map((url) => new URL(url).origin),
+  );
+  const passkeys = createPasskeys({
+    dbDir,
+    relyingParty: () => relyingParty,
+    userForAccessToken: (ctx, token) => steps.userForAccessToken(ctx, token),
+  });
   const steps = createSignInSteps({
     cognito,
     messages,
     tokenGenerator,
     issuer: settings.issuer,
     base,
+    webAuthn: passkeys,
   });
   const router = withPlainErrors(
     createTargetRouter(
@@ -127,6 +143,7 @@ export async function createRequestHandler(settings: {
       createSrpSignIn(cognito, steps.passwordSignIn),
       createSessionTargets({ cognito, messages, tokenGenerator, issuer: settings.issuer }),
       steps,
+      passkeys,
     ),
     logger,
   );
@@ -190,7 +207,9 @@ export async function createRequestHandler(settings: {
     }
     hostedUi(req, res, url).then(
       (handled) => {
-        if (!handled) expressApp(req, res);
+        if (handled) return;
+        const userAgent = req.headers['user-agent'];
+        runWithRequestContext({ userAgent }, () => expressApp(req, res));
       },
       (error: unknown) => {
         if (error instanceof FormTooLargeError) return sendHtml(res, 413, errorPage('Too large'));
@@ -199,5 +218,19 @@ export async function createRequestHandler(settings: {
       },
     );
   };
-  return { listener, setRedirectUrls };
+  return {
+    listener,
+    setRedirectUrls,
+    setAppOrigins: (origins) => {
+      relyingParty = relyingPartyFor(origins);
+    },
+  };
+}
+
+/** The first origin's host is the relying party; every listed origin may use its passkeys. */
+function relyingPartyFor(origins: readonly string[]): RelyingParty {
+  const unique = [...new Set(origins.map((origin) => new URL(origin).origin))];
+  const first = unique[0];
+  if (!first) throw new Error('The identity stand-in needs at least one app origin.');
+  return { id: new URL(first).hostname, origins: unique };
 }

@@ -45,6 +45,12 @@ export interface IdentityStandinOptions {
   redirectUrls?: readonly string[];
   /** Default `warn`. One-time codes are logged at `info`. */
   logLevel?: StandinLogLevel;
+  /**
+   * The app's origins (e.g. `http://localhost:8080`). Passkeys are made for the first one's host
+   * (the WebAuthn relying party) and accepted from these origins only. Default: the local app
+   * origins of `DEFAULT_REDIRECT_URLS`.
+   */
+  appOrigins?: readonly string[];
 }
 
 export interface IdentityStandin {
@@ -66,6 +72,8 @@ export interface IdentityStandin {
    * stand-in started (PORT=0).
    */
   setRedirectUrls(urls: readonly string[]): Promise<void>;
+  /** Replaces the app origins passkeys answer (an app whose port is known only later). */
+  setAppOrigins(origins: readonly string[]): void;
   stop(): Promise<void>;
 }
 
@@ -104,6 +112,7 @@ export async function startIdentityStandin(
       issuer,
       logger,
       redirectUrls: options.redirectUrls,
+      appOrigins: options.appOrigins,
     });
     for (const server of servers) server.on('request', handler.listener);
 
@@ -118,6 +127,7 @@ export async function startIdentityStandin(
       clientId: LOCAL_WEB_CLIENT_ID,
       tlsCertificate: tls.certificate,
       setRedirectUrls: handler.setRedirectUrls,
+      setAppOrigins: handler.setAppOrigins,
       stop: () => closeAll(servers),
     };
   } catch (error) {

@@ -2,11 +2,13 @@
  * A company's job body (the contract's NewJobBody / JobChangesBody, src/domain/contract/jobs.ts)
  * → the jobs columns it sets. Skills are stored by their canonical name where the taxonomy knows
  * them (`reactjs` → `React`, src/domain/skills), as the candidate profile's are, so job and
- * profile skills compare in the score.
+ * profile skills compare in the score. The description's HTML is sanitised here, so no write path
+ * stores it unsanitised (sanitize-html.ts).
  */
 import type { JobChanges } from '../../src/domain/contract/jobs';
 import { normaliseSkills } from '../../src/domain/skills';
 import type { jobs } from '../db/schema';
+import { sanitizeDescriptionHtml } from './sanitize-html';
 
 type JobColumns = Partial<typeof jobs.$inferInsert>;
 
@@ -14,7 +16,9 @@ type JobColumns = Partial<typeof jobs.$inferInsert>;
 export function jobColumns(changes: JobChanges): JobColumns {
   const columns: JobColumns = {};
   if (changes.jobTitle !== undefined) columns.jobTitle = changes.jobTitle;
-  if (changes.jobDescription !== undefined) columns.jobDescription = changes.jobDescription;
+  if (changes.jobDescription !== undefined) {
+    columns.jobDescription = sanitizeDescriptionHtml(changes.jobDescription);
+  }
   if (changes.department !== undefined) columns.department = changes.department;
   if (changes.location !== undefined) {
     columns.city = changes.location.city;

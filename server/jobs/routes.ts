@@ -2,9 +2,10 @@
  * Jobs API (spec §7, the "jobs host", served under /jobs-api): search and detail. Browsing needs
  * no login (spec §6: logged-out visitors can browse).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
+import { DELETED, PENDING_REVIEW } from '../../src/domain/contract/corporate-jobs';
 import {
   JobDetailSchema,
   JobErrors,
@@ -25,6 +26,9 @@ import { seesSalary } from './salary-visibility';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
+/** Never public: a draft, a job waiting for review (issue 20 item 4), a deleted job. */
+const notPublic = () => notInArray(jobs.status, ['DRAFT', PENDING_REVIEW, DELETED]);
+
 export const searchJobsRoute = defineRoute({
   method: 'GET',
   url: `${JOBS_API_PREFIX}/job/`,
@@ -41,7 +45,7 @@ export const searchJobsRoute = defineRoute({
 export const jobDetailRoute = defineRoute({
   method: 'GET',
   url: `${JOBS_API_PREFIX}/job/:id`,
-  summary: 'One job (published or closed; drafts are not public)',
+  summary: 'One job (published or closed; drafts, jobs in review and deleted ones are not public)',
   params: JobIdParams,
   responses: {
     200: { description: '`{ data: Job }`', schema: JobDetailSchema },
@@ -92,8 +96,8 @@ export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }
       .select({ job: jobs, logo: companies.logo, logoUrl: companies.logoUrl })
       .from(jobs)
       .leftJoin(companies, eq(companies.id, jobs.companyId))
-      // Drafts are never public; closed jobs still open (a saved job says it has closed).
-      .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
+      // Closed jobs still open (a saved job says it has closed); see notPublic.
+      .where(and(eq(jobs.id, id), notPublic()))
       .limit(1);
     if (!row) return sendError(reply, 404, JobErrors.notFound);
     const showHiddenSalary = await seesSalary(db, request.principal, row.job);
@@ -110,7 +114,7 @@ export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }
     const [job] = await db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.id, id), ne(jobs.status, 'DRAFT')))
+      .where(and(eq(jobs.id, id), notPublic()))
       .limit(1);
     if (!job) return sendError(reply, 404, JobErrors.notFound);
     const score = createScorer({

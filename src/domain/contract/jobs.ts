@@ -222,7 +222,8 @@ export type FacetValue = JobFacets[FacetName][number];
 //
 // - The company (companyId, companyName, industry, teamSize) comes from the poster's corporate
 //   user record, never from the body; unknown keys are refused.
-// - jobDescription is HTML, stored as given: the app sanitises it when rendering (DOMPurify).
+// - jobDescription is HTML, sanitised by the server before it is stored (server/jobs/
+//   sanitize-html.ts: the editor's tags only) and again by the app when rendering (DOMPurify).
 // - Salary in lakhs per annum, experience in years; 9999 is the open-ended maximum (spec §5).
 //   A range is replaced whole; min must not exceed max.
 // - Skills are stored by their canonical name where the taxonomy knows them (the server
@@ -294,8 +295,18 @@ const JobFields = z.strictObject({
   technicalSkills: z.optional(jobFields.technicalSkills),
 });
 
-/** POST /job/: a new job, live unless saved as a draft. */
+/**
+ * A job id the client chose (`job-` + a UUID): a post made offline is known by it before it is
+ * sent, so edits and a publish queued behind it can name it (issue 20).
+ */
+export const CLIENT_JOB_ID = /^job-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * POST /job/: a new job, live unless saved as a draft (asking to publish may answer
+ * PENDING_REVIEW: contract/corporate-jobs.ts). `id`: the client's id for it, optional.
+ */
 export const NewJobBody = z.extend(JobFields, {
+  id: z.optional(z.string().check(z.regex(CLIENT_JOB_ID, 'must be job- and a lowercase UUID'))),
   status: z._default(z.enum(['PUBLISHED', 'DRAFT']), 'PUBLISHED'),
 });
 export type NewJob = z.infer<typeof NewJobBody>;

@@ -9,13 +9,12 @@ import { API_PREFIX, EmailParams } from '../../src/domain/contract/common';
 import { CvLinkSchema } from '../../src/domain/contract/files';
 import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
-import { linkOrigin } from '../http/public-origin';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { DOWNLOAD_LINK_SECONDS } from '../storage/get-route';
 import { isObjectKey, type ObjectStore } from '../storage/object-store';
-import { signedDownloadPath } from '../storage/url-signing';
+import { noStore, signedFileLink } from '../storage/signed-link';
 import { requireGeneralUser } from '../users/current-user';
 
 export const NO_CV_MESSAGE = 'No CV uploaded yet.';
@@ -53,22 +52,12 @@ export function registerCvDownloadRoute(app: FastifyInstance, options: CvDownloa
     if (!key || !isObjectKey(key) || !(await store.exists(key))) {
       throw new HttpError(404, NO_CV_MESSAGE);
     }
-    const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_SECONDS;
+    noStore(reply);
     const name = user.cvFileName?.trim() || 'CV.pdf';
-    const url = store.direct
-      ? await store.direct.downloadUrl(key, {
-          fileName: name,
-          expiresInSeconds: DOWNLOAD_LINK_SECONDS,
-        })
-      : `${linkOrigin(publicOrigin)}${signedDownloadPath(signingSecret(), { key, expires, name })}`;
-    // A link minted now must not be served from a cache later.
-    reply.header('cache-control', 'private, no-store');
-    return {
-      data: {
-        url,
-        fileName: name,
-        expiresAt: new Date(expires * 1000).toISOString(),
-      },
-    };
+    const link = await signedFileLink(
+      { store, signingSecret, publicOrigin },
+      { key, name, seconds: DOWNLOAD_LINK_SECONDS },
+    );
+    return { data: link };
   });
 }

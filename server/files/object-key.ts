@@ -4,15 +4,31 @@
  */
 import { randomUUID } from 'node:crypto';
 
+/** An id reduced to the characters a key segment allows. */
+function keySegment(id: string, fallback: string): string {
+  return (
+    id
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '_')
+      .slice(0, 64) || fallback
+  );
+}
+
 /** `cv/<userId>/<uuid>.pdf`, with the user id reduced to the characters a key allows. */
 export function newResumeKey(userId: string): { fileId: string; key: string } {
   const fileId = randomUUID();
-  const owner =
-    userId
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]/g, '_')
-      .slice(0, 64) || 'user';
-  return { fileId, key: `cv/${owner}/${fileId}.pdf` };
+  return { fileId, key: `cv/${keySegment(userId, 'user')}/${fileId}.pdf` };
+}
+
+/** The folder of one referral request's proofs: `proof/<requestId>/`. */
+export function proofKeyPrefix(requestId: string): string {
+  return `proof/${keySegment(requestId, 'request')}/`;
+}
+
+/** `proof/<requestId>/<uuid>.<extension>` (issue 17: a screenshot or PDF proving a referral). */
+export function newProofKey(requestId: string, extension: string): { fileId: string; key: string } {
+  const fileId = randomUUID();
+  return { fileId, key: `${proofKeyPrefix(requestId)}${fileId}.${extension}` };
 }
 
 /**

@@ -14,6 +14,9 @@ import { z } from 'zod';
 import { APPLICATION_ROUTES } from '../applications/routes';
 import { applicationStatusRoute } from '../applications/status-route';
 import { COMPANY_ROUTES } from '../companies/routes';
+import { COMPANY_PROFILE_ROUTES } from '../corporate/company-routes';
+import { PIPELINE_ROUTES } from '../corporate/pipeline-routes';
+import { CORPORATE_USER_ROUTES } from '../corporate/users-routes';
 import { contactRequestRoute } from '../contact/routes';
 import { cvLinkRoute } from '../cv/download-route';
 import { patchCvRoute } from '../cv/routes';
@@ -21,9 +24,11 @@ import { signedUploadRoute } from '../files/routes';
 import { jobFacetsRoute } from '../jobs/facets';
 import { JOB_MANAGEMENT_ROUTES } from '../jobs/manage-routes';
 import { JOB_ROUTES } from '../jobs/routes';
+import { PAYMENT_ROUTES } from '../payments/routes';
 import { PUSH_ROUTES } from '../push/routes';
 import { REFEREE_ROUTES } from '../referees/routes';
 import { REFERRAL_ROUTES } from '../referrals/openapi-paths';
+import { PROOF_ROUTES } from '../referrals/proof';
 import { SAVED_JOB_ROUTES } from '../saved-jobs/routes';
 import { USER_ROUTES } from '../users/routes';
 import type { ApiRoute } from './api-route';
@@ -44,11 +49,17 @@ export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
   cvLinkRoute,
   ...SAVED_JOB_ROUTES,
   ...PUSH_ROUTES,
+  ...PAYMENT_ROUTES,
   contactRequestRoute,
   // Referral requests, referee actions and credits (issue 16).
   ...REFERRAL_ROUTES,
+  ...PROOF_ROUTES,
   // Becoming a referee, the referee's profile and record, the CV link (issue 17).
   ...REFEREE_ROUTES,
+  // The applicant pipeline, company profile and company users (issue 20).
+  ...PIPELINE_ROUTES,
+  ...COMPANY_PROFILE_ROUTES,
+  ...CORPORATE_USER_ROUTES,
 ];
 
 type Schema = z.core.$ZodType;

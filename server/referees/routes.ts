@@ -34,7 +34,6 @@ import { referralRequests, users } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
-import { linkOrigin } from '../http/public-origin';
 import { parseOrThrow } from '../http/validation';
 import { createMailSender, type MailSender } from '../mail/mail-sender';
 import { registerDevMailRoute } from '../mail/dev-mail-route';
@@ -42,7 +41,7 @@ import { refereeHoldsForCv } from '../referrals/views';
 import { isObjectKey, type ObjectStore } from '../storage/object-store';
 import { createObjectStore } from '../storage/select-store';
 import { resolveSigningSecret } from '../storage/signing-secret';
-import { signedDownloadPath } from '../storage/url-signing';
+import { noStore, signedFileLink } from '../storage/signed-link';
 import { requireGeneralUser } from '../users/current-user';
 import {
   loadRefereeProfile,
@@ -207,15 +206,12 @@ export async function registerRefereeRoutes(app: FastifyInstance, options: Refer
     if (!key || !isObjectKey(key) || !(await store.exists(key))) {
       throw new HttpError(404, RefereeErrors.cvNotFound);
     }
-    const seconds = RefereeLimits.cvLinkTtlMinutes * 60;
-    // Real time, as the storage GET route checks it.
-    const expires = Math.floor(Date.now() / 1000) + seconds;
+    noStore(reply);
     // A neutral file name: the candidate's own may carry their full name.
-    const name = 'CV.pdf';
-    const url = store.direct
-      ? await store.direct.downloadUrl(key, { fileName: name, expiresInSeconds: seconds })
-      : `${linkOrigin(config.PUBLIC_ORIGIN)}${signedDownloadPath(signingSecret(), { key, expires, name })}`;
-    reply.header('cache-control', 'private, no-store');
-    return { data: { url, expiresAt: new Date(expires * 1000).toISOString() } };
+    const { url, expiresAt } = await signedFileLink(
+      { store, signingSecret, publicOrigin: config.PUBLIC_ORIGIN },
+      { key, name: 'CV.pdf', seconds: RefereeLimits.cvLinkTtlMinutes * 60 },
+    );
+    return { data: { url, expiresAt } };
   });
 }

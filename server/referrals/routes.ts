@@ -59,6 +59,8 @@ import {
 import { startSweepTimer, sweepReferrals, type SweepReport } from './sweep';
 import { loadCandidateRequests, loadRefereeOffers, loadRequestDto } from './views';
 import { referralRequests } from '../db/schema';
+import { resolveSigningSecret } from '../storage/signing-secret';
+import { confirmDirectProof, registerProofRoutes } from './proof';
 import { eq } from 'drizzle-orm';
 
 declare module 'fastify' {
@@ -116,9 +118,22 @@ export async function registerReferralRoutes(app: FastifyInstance, options: Refe
     });
     app.addHook('preClose', stop);
   }
+  let secret: string | undefined;
+  const signingSecret = () =>
+    (secret ??= resolveSigningSecret(
+      options.config.STORAGE_SIGNING_SECRET,
+      options.config.DATA_DIR,
+    ));
   void app.register((scope, _opts, done) => {
     acceptEmptyJson(scope);
     referralRoutes(scope, { ...options, clock, store, send });
+    // Proof of a referral: its signed upload and its link (issue 17).
+    registerProofRoutes(scope, {
+      db,
+      store,
+      signingSecret,
+      publicOrigin: options.config.PUBLIC_ORIGIN,
+    });
     done();
   });
 }
@@ -191,6 +206,9 @@ function referralRoutes(
     const principal = requirePrincipal(request);
     const { id } = parse(ReferralIdParams, request.params, 'referral id');
     const actionInput = input(request.body ?? undefined);
+    if (actionInput.action === 'refer' && actionInput.body.proofFile) {
+      await confirmDirectProof(db, store, actionInput.body.proofFile);
+    }
     const caller: Caller = {
       user: await findGeneralUser(db, principal),
       isAdmin: isAdmin(principal),

@@ -51,6 +51,7 @@ import {
   releaseHold,
   type Tx,
 } from './credits';
+import { takeProofFile } from './proof';
 import { eligibilityResult, isCompanyJobUrl, isEvaluableJob, matchVerdict } from './evaluation';
 import { FAIRNESS_WINDOW_DAYS, rankReferees, type MatchTarget } from './matching';
 import type { NoticeKind, ReferralNotice } from './notify';
@@ -587,7 +588,15 @@ export async function actOnReferral(
         });
         break;
       }
-      case 'refer':
+      case 'refer': {
+        const proof =
+          input.body.proofFile && caller.user
+            ? await takeProofFile(tx, {
+                requestId: row.id,
+                refereeId: caller.user.id,
+                key: input.body.proofFile,
+              })
+            : null;
         await answerOffer(change, row.currentRefereeId, 'referred');
         await change.move(
           'refer',
@@ -597,12 +606,15 @@ export async function actOnReferral(
             deadline: null,
             reference: input.body.reference || null,
             proofUrl: input.body.proofUrl || null,
+            proofFileKey: proof?.key ?? null,
+            proofFileName: proof?.fileName ?? null,
           },
           { text: input.body.reference || null },
         );
         await consumeHold(tx, row.candidateId, row.id);
         change.notify('referred', row.candidateId);
         break;
+      }
       case 'acknowledge':
         await change.move('acknowledge', 'acknowledged', me, {}, { text: input.note || null });
         change.notify('acknowledged', row.currentRefereeId);

@@ -93,6 +93,7 @@ export function requestDto(
       : null,
     reference: row.reference,
     proofUrl: row.proofUrl,
+    proofFileName: row.proofFileKey ? (row.proofFileName ?? 'Proof') : null,
     guidanceUrl: ReferralPages.guidance(context.companyName, row.companyId),
     timeline: events.map(eventDto),
     createdAt: row.createdAt.toISOString(),

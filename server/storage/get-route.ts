@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
+import { contentTypeOfKey } from './file-types';
 import { isObjectKey, type ObjectStore } from './object-store';
 import { isValidDownloadSignature } from './url-signing';
 
@@ -60,7 +61,7 @@ export function registerStorageGetRoute(app: FastifyInstance, options: StorageGe
     const bytes = await store.get(key);
     if (!bytes) throw new HttpError(404, DOWNLOAD_MESSAGES.missing);
     return reply
-      .header('content-type', 'application/pdf')
+      .header('content-type', contentTypeOfKey(key))
       .header('content-disposition', contentDisposition(name))
       .header('cache-control', 'private, no-store')
       .send(bytes);

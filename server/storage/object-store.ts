@@ -1,12 +1,15 @@
 /**
- * Where uploaded objects (CVs) live, behind one small interface so the storage backend is chosen
+ * Where uploaded objects (CVs, referral proofs) live, behind one small interface so the storage backend is chosen
  * by configuration, not by code paths (design/architecture.md: "a folder on disk for objects" by
  * default, S3 on the scale-out path).
  *
- * Keys are produced by this server only (`cv/<userId>/<fileId>.pdf`, see files/object-key.ts) and
+ * Keys are produced by this server only (`cv/<userId>/<fileId>.pdf`, `proof/<requestId>/<fileId>.png`,
+ * see files/object-key.ts) and
  * checked against OBJECT_KEY_PATTERN before any backend sees them, so a key can never name a path
  * outside the store.
  */
+import { OBJECT_EXTENSIONS } from './file-types';
+
 export interface ObjectStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The object's bytes, or undefined when there is no such object. */
@@ -36,8 +39,13 @@ export interface DirectAccess {
   origin: string;
 }
 
-/** Lower-case segments of letters, digits, `-` and `_`, with a `.pdf` leaf: no `..`, no `//`. */
-export const OBJECT_KEY_PATTERN = /^[a-z0-9_-]{1,64}(?:\/[a-z0-9_-]{1,64}){1,3}\.pdf$/;
+/**
+ * Lower-case segments of letters, digits, `-` and `_`, with a leaf ending in one of the known
+ * extensions (file-types.ts): no `..`, no `//`.
+ */
+export const OBJECT_KEY_PATTERN = new RegExp(
+  `^[a-z0-9_-]{1,64}(?:/[a-z0-9_-]{1,64}){1,3}\\.(?:${OBJECT_EXTENSIONS.join('|')})$`,
+);
 
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY_PATTERN.test(key);

@@ -4,9 +4,10 @@
  *
  * 1. preParsing: key shape, signature and expiry (403), so an unsigned caller cannot make us read
  *    2 MB.
- * 2. Body: only application/pdf or application/octet-stream, read as bytes while under 2 MB
- *    (413, spec §5 "under 2 MB": the body limit is LARGEST_RESUME_BYTES, the contract's one
- *    size rule), which must start with `%PDF-` (415). A refused file does not use up the URL.
+ * 2. Body: a PDF, a PNG/JPEG/WebP (a referral's proof, issue 17) or application/octet-stream,
+ *    read as bytes while under 2 MB (413, spec §5 "under 2 MB": the body limit is
+ *    LARGEST_RESUME_BYTES, the contract's one size rule), which must start as the key's type does
+ *    (`%PDF-` for a CV; 415). A refused file does not use up the URL.
  * 3. The uploaded_files row is claimed (single use, 403 when used), then the bytes are stored.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,9 +15,13 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { UPLOAD_RATE_LIMIT } from '../http/protection';
-import { LARGEST_RESUME_BYTES, ResumeMessages as MESSAGES } from '../../src/domain/contract/files';
-import { looksLikePdf } from '../files/upload-limits';
+import {
+  LARGEST_RESUME_BYTES,
+  ProofMessages,
+  ResumeMessages as MESSAGES,
+} from '../../src/domain/contract/files';
 import { claimUpload, completeUpload, releaseUpload } from '../files/upload-record';
+import { UPLOAD_CONTENT_TYPES, bytesMatchKey, contentTypeOfKey } from './file-types';
 import { isObjectKey, type ObjectStore } from './object-store';
 import { isValidSignature } from './url-signing';
 
@@ -27,6 +32,11 @@ const SignatureQuery = z.object({
 
 function keyOf(request: FastifyRequest): string {
   return (request.params as { '*'?: string })['*'] ?? '';
+}
+
+/** A CV must be a PDF (spec §5's text); a proof may also be a screenshot. */
+function wrongTypeText(key: string): string {
+  return key.startsWith('proof/') ? ProofMessages.wrongType : MESSAGES.notPdf;
 }
 
 export interface StorageRouteOptions {
@@ -41,16 +51,18 @@ export async function registerStorageRoutes(app: FastifyInstance, options: Stora
   // Its own scope: the raw-bytes parsers and the error texts apply to this route only.
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser(
-      ['application/pdf', 'application/octet-stream'],
+      UPLOAD_CONTENT_TYPES,
       { parseAs: 'buffer', bodyLimit: LARGEST_RESUME_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ errorMsg: error.message });
       }
       if (error.statusCode === 413) return reply.code(413).send({ errorMsg: MESSAGES.tooLarge });
-      if (error.statusCode === 415) return reply.code(415).send({ errorMsg: MESSAGES.notPdf });
+      if (error.statusCode === 415) {
+        return reply.code(415).send({ errorMsg: wrongTypeText(keyOf(request)) });
+      }
       throw error; // the app's handler: a 4xx as { errorMsg }, anything else a logged 500
     });
 
@@ -76,10 +88,13 @@ export async function registerStorageRoutes(app: FastifyInstance, options: Stora
         const key = keyOf(request);
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(415, MESSAGES.empty);
-        if (!looksLikePdf(body)) throw new HttpError(415, MESSAGES.notPdf);
+        // The key says what the file must be (a CV: a PDF; a proof: a PDF or a screenshot).
+        if (!bytesMatchKey(key, body)) {
+          throw new HttpError(415, wrongTypeText(key));
+        }
         if (!(await claimUpload(db, key, new Date()))) throw new HttpError(403, MESSAGES.usedLink);
         try {
-          await store.put(key, body, 'application/pdf');
+          await store.put(key, body, contentTypeOfKey(key));
         } catch (error) {
           await releaseUpload(db, key);
           throw error;

@@ -3,7 +3,8 @@
  * free mail refused, the company's domains, a wrong/expired/reused code and too many attempts,
  * only the domain kept), re-verification on a change of company, the inbox items, the CV link
  * only for the referee holding the request, decline passing the request on, mark-as-referred
- * consuming the held credit, anonymity before acceptance, the dev mailbox for loopback callers
+ * consuming the held credit, anonymity before acceptance, the proof of a referral (who may upload
+ * and read it, what a refer may point at), the dev mailbox for loopback callers
  * only; and, pure, the record's summary and the ranking's reliability penalty. The database is a
  * copy of the seeded template (PGlite, or Postgres with DATABASE_URL).
  */
@@ -19,6 +20,7 @@ import { creditLedger, refereeProfiles, referralRequests, users } from '../../se
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { summariseOffers } from '../../server/referees/record';
 import { rankReferees, type RefereeCandidate } from '../../server/referrals/matching';
+import { ProofLimits, ProofMessages } from '../../src/domain/contract/files';
 import { RefereeErrors, RefereeLimits } from '../../src/domain/contract/referees';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { openTestDatabase } from './support/test-database';
@@ -393,6 +395,102 @@ describe('the inbox and the actions', () => {
     expect(after2.referralsMade).toBe(before2.referralsMade + 1);
     expect(after2.accepted).toBe(before2.accepted + 1);
     expect(after2.acceptanceRate).toBeGreaterThan(0);
+  });
+});
+
+describe('proof of a referral (a screenshot or PDF)', () => {
+  // The smallest PNG header a file needs to pass the type check, and a few bytes after it.
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('proof-bytes'),
+  ]);
+  const askUpload = (caller: Who, requestId: string, mimeType = 'image/png') =>
+    call(caller, 'POST', `/api/file/gsu2u/${ProofLimits.purpose}`, {
+      requestId,
+      fileName: 'referral-portal.png',
+      mimeType,
+    });
+  const put = (url: string, bytes: Buffer, contentType: string) =>
+    app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+
+  it('lets only the accepting referee upload it; the candidate and that referee read it back', async () => {
+    const id = await acceptedRequest();
+    const holder = await holderOf(id);
+    // Not before accepting, and never by anyone else.
+    expect((await askUpload(holder, id)).status).toBe(403);
+    expect((await call(holder, 'POST', `/api/referrals/${id}/accept`)).status).toBe(200);
+    for (const wrong of [other(holder), 'candidate', 'joiner'] as const) {
+      const res = await askUpload(wrong, id);
+      expect(res.status, wrong).toBe(403);
+      expect(res.body.errorMsg).toBe(ProofMessages.notYours);
+    }
+    const gif = await askUpload(holder, id, 'image/gif');
+    expect(gif.status).toBe(415);
+    expect(gif.body.errorMsg).toBe(ProofMessages.wrongType);
+
+    const signed = await askUpload(holder, id);
+    expect(signed.status).toBe(200);
+    const { awsS3SignedUrl, cloudFileName } = signed.body as unknown as {
+      awsS3SignedUrl: string;
+      cloudFileName: string;
+    };
+    expect(cloudFileName).toMatch(/^proof\/.+\.png$/);
+    // A file that is not what its key says is refused, without using up the link.
+    const fake = await put(awsS3SignedUrl, Buffer.from('%PDF-1.7 not a png'), 'image/png');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json<{ errorMsg: string }>().errorMsg).toBe(ProofMessages.wrongType);
+    expect((await put(awsS3SignedUrl, png, 'image/png')).statusCode).toBe(200);
+
+    const referred = await call(holder, 'POST', `/api/referrals/${id}/refer`, {
+      reference: 'REF-PROOF',
+      proofFile: cloudFileName,
+    });
+    expect(referred.status).toBe(200);
+    const tracker = await call('candidate', 'GET', `/api/referrals/${id}`);
+    expect((tracker.body.data as { proofFileName?: string }).proofFileName).toBe(
+      'referral-portal.png',
+    );
+
+    for (const reader of ['candidate', holder] as const) {
+      const link = await call(reader, 'GET', `/api/referrals/${id}/proof`);
+      expect(link.status, reader).toBe(200);
+      const file = await app.inject({ method: 'GET', url: link.body.data.url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.rawPayload.equals(png)).toBe(true);
+    }
+    for (const wrong of [other(holder), 'joiner'] as const) {
+      expect((await call(wrong, 'GET', `/api/referrals/${id}/proof`)).status, wrong).toBe(403);
+    }
+  });
+
+  it('refuses a proof that was never uploaded, belongs to another request, or is not a proof', async () => {
+    const first = await acceptedRequest();
+    const firstHolder = await holderOf(first);
+    expect((await call(firstHolder, 'POST', `/api/referrals/${first}/accept`)).status).toBe(200);
+    const notPut = (await askUpload(firstHolder, first)).body as unknown as {
+      cloudFileName: string;
+    };
+
+    const second = await acceptedRequest();
+    const holder = await holderOf(second);
+    expect((await call(holder, 'POST', `/api/referrals/${second}/accept`)).status).toBe(200);
+    const [cv] = await database.db
+      .select({ key: users.cvObjectKey })
+      .from(users)
+      .where(eq(users.id, userIdOf('candidate')));
+    for (const proofFile of [notPut.cloudFileName, cv!.key!, 'proof/x/y.png', '../etc/passwd']) {
+      const res = await call(holder, 'POST', `/api/referrals/${second}/refer`, { proofFile });
+      expect(res.status, proofFile).toBe(400);
+      expect(res.body.errorMsg).toBe(ProofMessages.notUploaded);
+    }
+    // Nothing was consumed by the refused refers: the request still waits for its referral.
+    const [row] = await database.db
+      .select({ state: referralRequests.state })
+      .from(referralRequests)
+      .where(eq(referralRequests.id, second));
+    expect(row!.state).toBe('accepted');
+    expect((await call('candidate', 'GET', `/api/referrals/${second}/proof`)).status).toBe(404);
   });
 });
 

@@ -70,3 +70,55 @@ export const CvLinkSchema = z.object({
   data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
 });
 export type CvLink = z.infer<typeof CvLinkSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// Proof of a referral (issue 17 "Mark as referred": an optional screenshot or PDF, uploaded through
+// the same signed path as a CV).
+
+/** The kinds of file a proof may be, by MIME type, with the extension its object key gets. */
+export const PROOF_FILE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+} as const;
+export type ProofMimeType = keyof typeof PROOF_FILE_TYPES;
+
+export const ProofLimits = {
+  /** The same 2 MB as a CV: a phone screenshot is well under it, and one body limit serves both. */
+  maxBytes: ResumeLimits.maxBytes,
+  purpose: 'REFERRAL_PROOF',
+  fileNameMax: 255,
+} as const;
+
+export function isProofMimeType(value: string): value is ProofMimeType {
+  return Object.hasOwn(PROOF_FILE_TYPES, value);
+}
+
+/** The picker's `accept`: the proof types. */
+export const PROOF_ACCEPT = Object.keys(PROOF_FILE_TYPES).join(',');
+
+export const ProofMessages = {
+  wrongType: 'Proof must be a screenshot (PNG, JPEG or WebP) or a PDF.',
+  tooLarge: 'File must be less than 2MB.', // spec §5's size text, as for a CV
+  empty: 'Invalid or empty file.', // spec §5
+  notYours: 'Only the referee who accepted this request can attach proof to it.',
+  notUploaded: 'The proof file was not uploaded. Please attach it again.',
+  none: 'No proof file was attached to this referral.',
+} as const;
+
+/** `POST /file/gsu2u/REFERRAL_PROOF`: a signed URL for the referee holding an accepted request. */
+export const ProofUploadBody = z.strictObject({
+  requestId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  fileName: z
+    .string()
+    .check(z.trim(), z.minLength(1, ProofMessages.empty), z.maxLength(ProofLimits.fileNameMax)),
+  mimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
+export type ProofUploadInput = z.infer<typeof ProofUploadBody>;
+
+/** `GET /referrals/{id}/proof`: a 5-minute link to the proof, for the candidate and the referee. */
+export const ProofLinkSchema = z.object({
+  data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+});
+export type ProofLink = z.infer<typeof ProofLinkSchema>['data'];

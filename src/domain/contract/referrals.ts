@@ -327,6 +327,11 @@ export const ReferReferralBody = z.strictObject({
   reference: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
   /** A link to proof (e.g. a screenshot in the company's referral portal). */
   proofUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  /**
+   * An uploaded proof (a screenshot or PDF): the `cloudFileName` that
+   * `POST /file/gsu2u/REFERRAL_PROOF` gave this referee for this request, PUT already.
+   */
+  proofFile: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
 });
 export type ReferReferralInput = z.infer<typeof ReferReferralBody>;
 
@@ -393,6 +398,9 @@ export const ReferralRequestSchema = z.object({
   referee: z.nullable(z.object({ name: z.string(), designation: z.nullable(z.string()) })),
   reference: z.nullable(z.string()),
   proofUrl: z.nullable(z.string()),
+  /** The uploaded proof's name (read through GET /referrals/{id}/proof); null: none. Caught, so
+   * requests cached before proofs existed still read. */
+  proofFileName: z.catch(z.nullable(z.string()), null),
   guidanceUrl: z.string(),
   timeline: z.array(ReferralEventSchema),
   createdAt: isoDate,

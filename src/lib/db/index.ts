@@ -24,3 +24,10 @@ export type {
   ScoreInput,
   ScoreInputBucket,
 } from './types';
+export {
+  deleteJobDraft,
+  getJobDraft,
+  listJobDrafts,
+  putJobDraft,
+  type CorporateJobDraft,
+} from './corporate-job-drafts';

@@ -18,6 +18,8 @@
  * - `profile`: the signed-in user's profile/basic details, for scoring offline.
  * - `session`: a mirror of the current access token for the service worker (it cannot read
  *   localStorage). Cleared on sign-out.
+ * - `corporateJobDrafts`: a corporate user's job form as typed, saved as they type (issue 20), so
+ *   a draft survives a reload, a lost connection and a crash. User data: never evicted.
  *
  * Versions: each `version(n)` lists only what changed; an `upgrade()` migrates rows in place.
  * Never delete the outbox or savedJobs tables, and never clear them in an upgrade.
@@ -34,10 +36,11 @@ import type {
   ScoreBucket,
   ScoreInputBucket,
 } from './types';
+import type { CorporateJobDraft } from './corporate-job-drafts';
 import { jobSearchText } from './search-text';
 
 export const DB_NAME = 'referralhub';
-export const LATEST_VERSION = 4;
+export const LATEST_VERSION = 5;
 
 export type AppDb = Dexie & {
   jobs: EntityTable<CachedJob, 'id'>;
@@ -50,6 +53,7 @@ export type AppDb = Dexie & {
   savedJobs: EntityTable<SavedJob, 'jobId'>;
   profile: EntityTable<KeyValue, 'key'>;
   session: EntityTable<KeyValue, 'key'>;
+  corporateJobDrafts: Table<CorporateJobDraft, [string, string]>;
 };
 
 /** Declares versions 1..upTo (tests open an older version to exercise an upgrade). */
@@ -133,6 +137,10 @@ export function createDb(name = DB_NAME, upTo = LATEST_VERSION): AppDb {
       .upgrade(async (tx) => {
         await tx.table('profile').delete('scoring');
       });
+  }
+  if (upTo >= 5) {
+    // v5: corporate job drafts (issue 20), one per user and job id.
+    db.version(5).stores({ corporateJobDrafts: '[userId+jobId], userId, updatedAt' });
   }
   return db;
 }

@@ -44,7 +44,7 @@ function pgliteDb(client: PGlite): BossDb {
       // only from single statements).
       try {
         const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        return { rows: results.at(-1)?.rows ?? [] };
       } catch (error) {
         if (opensTransaction(text)) await client.exec('ROLLBACK').catch(() => undefined);
         throw error;

@@ -62,6 +62,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 const DEFAULT_POLL_MS = 1000;
 const MAINTENANCE_SECONDS = 15;
 
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 interface Worker {
   kind: JobKind<never>;
   running: Set<Promise<void>>;
@@ -96,7 +98,7 @@ export class JobQueue {
   /** Declares a kind; its handler runs in this process once the queue has started. */
   define<T>(kind: JobKind<T>): void {
     this.workers.set(kind.name, {
-      kind: kind as unknown as JobKind<never>,
+      kind,
       running: new Set(),
       pumping: null,
       again: false,
@@ -250,9 +252,9 @@ export class JobQueue {
     return rows.map((row) => ({
       id: String(row.id),
       kind: String(row.name),
-      key: row.singleton_key == null ? null : String(row.singleton_key),
+      key: textOrNull(row.singleton_key),
       attempts: Number(row.retry_count) + 1,
-      error: row.message == null ? null : String(row.message),
+      error: textOrNull(row.message),
       createdAt: new Date(row.created_on as string).toISOString(),
       failedAt: row.completed_on ? new Date(row.completed_on as string).toISOString() : null,
     }));
@@ -283,7 +285,7 @@ export class JobQueue {
     this.stopping = true;
     clearInterval(this.timer);
     const workers = [...this.workers.values()];
-    await Promise.all(workers.map((worker) => worker.pumping));
+    await Promise.all(workers.flatMap((worker) => (worker.pumping ? [worker.pumping] : [])));
     await Promise.all(workers.flatMap((worker) => [...worker.running]));
     await this.boss.stop({ graceful: false, close: false });
     this.started = false;

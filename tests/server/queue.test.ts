@@ -4,9 +4,9 @@
  * a run abandoned by a dead process is retried, dedupe keys hold, and a job that keeps failing
  * ends in the dead-letter state with its retries spent.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { bossDbFor } from '../../server/queue/boss-db';
 import { JobQueue, type JobKind } from '../../server/queue/job-queue';
 import { openTestDatabase } from './support/test-database';
 
@@ -42,8 +42,9 @@ async function startQueue(
     retryDelaySeconds: 1,
     expireInSeconds: 60,
     concurrency: 2,
-    handler: async (data, job) => {
+    handler: (data, job) => {
       ran.push({ data, retryCount: job.retryCount });
+      return Promise.resolve();
     },
     ...overrides,
   };
@@ -55,10 +56,11 @@ async function startQueue(
 }
 
 async function jobStates(name: string): Promise<string[]> {
-  const result = await database.db.execute<{ state: string }>(
-    sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${name} ORDER BY created_on`,
+  const { rows } = await bossDbFor(database.db).executeSql(
+    'SELECT state::text AS state FROM pgboss.job WHERE name = $1 ORDER BY created_on',
+    [name],
   );
-  return result.rows.map((row) => row.state);
+  return rows.map((row) => String(row.state));
 }
 
 describe('job queue', () => {
@@ -139,9 +141,9 @@ describe('job queue', () => {
     const attempts: number[] = [];
     const { queue, kind } = await startQueue({
       retryLimit: 1,
-      handler: async () => {
+      handler: () => {
         attempts.push(Date.now());
-        throw new Error('push service unreachable');
+        return Promise.reject(new Error('push service unreachable'));
       },
     });
     const id = await queue.send(database.db, kind, { n: 9 }, { key: 'job-9' });

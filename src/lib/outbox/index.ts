@@ -27,6 +27,7 @@ export {
   NO_LONGER_OFFERED_TEXT,
   parseRefereeOffer,
   refereeSubject,
+  corporateJobSubject,
 } from './kinds';
 export type {
   ApplyPayload,
@@ -40,6 +41,8 @@ export type {
   RefereeDeclinePayload,
   RefereeReferPayload,
   SavedJobPayload,
+  CorporateJobSavePayload,
+  CorporateJobStatusPayload,
 } from './kinds';
 export { describeJob, defineKind } from './kind';
 export type { KindToast, OutboxKindSpec } from './kind';

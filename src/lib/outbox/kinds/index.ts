@@ -6,6 +6,13 @@
  */
 import type { OutboxKindSpec, PayloadOf } from '../kind';
 import { applyKind } from './apply';
+import { corporateJobDeleteKind } from './corporate-job-delete';
+import { corporateJobSaveKind } from './corporate-job-save';
+import {
+  corporateJobCloseKind,
+  corporateJobPublishKind,
+  corporateJobUnpublishKind,
+} from './corporate-job-status';
 import { cvUploadKind } from './cv-upload';
 import { externalApplyKind } from './external-apply';
 import { profileEditKind } from './profile-edit';
@@ -28,6 +35,11 @@ export const OUTBOX_KINDS = {
   refereeAccept: refereeAcceptKind,
   refereeDecline: refereeDeclineKind,
   refereeRefer: refereeReferKind,
+  corporateJobSave: corporateJobSaveKind,
+  corporateJobPublish: corporateJobPublishKind,
+  corporateJobUnpublish: corporateJobUnpublishKind,
+  corporateJobClose: corporateJobCloseKind,
+  corporateJobDelete: corporateJobDeleteKind,
 };
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -73,6 +85,12 @@ export {
   type ReferralRequestPayload,
 } from './referral-request';
 export type { RefereeAcceptPayload } from './referee-accept';
+export {
+  CORPORATE_JOBS_LINE,
+  corporateJobSubject,
+  type CorporateJobSavePayload,
+} from './corporate-job-save';
+export type { CorporateJobStatusPayload } from './corporate-job-status';
 export type { RefereeDeclinePayload } from './referee-decline';
 export type { RefereeReferPayload } from './referee-refer';
 export {

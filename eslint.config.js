@@ -290,6 +290,7 @@ export default tseslint.config(
       'scripts/**/*.ts',
       'tests/server/**/*.ts',
       'tests/e2e/**/*.ts',
+      'tests/fixtures/**/*.ts',
       '*.config.ts',
     ],
     languageOptions: { globals: { ...globals.node } },

@@ -12,9 +12,11 @@ import type { TokenVerifier } from './auth/verify-token';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerContactRoutes } from './contact/routes';
 import type { ServerConfig } from './config';
+import { registerCorporateRoutes } from './corporate/register';
 import { registerCvFeature } from './cv/register';
 import type { Database } from './db/client';
 import { registerJobManagementRoutes } from './jobs/manage-routes';
+import { createMailSender } from './mail/mail-sender';
 import { registerJobRoutes } from './jobs/routes';
 import { registerSavedJobRoutes } from './saved-jobs/routes';
 import { registerPushFeature } from './push/register';
@@ -151,8 +153,12 @@ export async function buildServer({
       registerApplicationStatusRoute(app, writers);
       // Referral requests, referee actions and credits (issue 16), with their sweep timer.
       await registerReferralRoutes(app, { ...writers, config, prefix: '/api' });
+      // The one mail sender (+ /_dev/mail locally, registered by the referee routes).
+      const mail = await createMailSender(config, app.log);
       // Becoming a referee, the mail module (+ /_dev/mail locally) and the CV link (issue 17).
-      await registerRefereeRoutes(app, { db, config });
+      await registerRefereeRoutes(app, { db, config, mail });
+      // The applicant pipeline, company profile and company users (issue 20).
+      await registerCorporateRoutes(app, { ...writers, config, mail });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config });
     }

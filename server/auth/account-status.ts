@@ -14,11 +14,17 @@ export interface AccountStatus {
   readonly deactivated: boolean;
   /** The company of the caller's corporate record (null without one, or without a company). */
   readonly companyId: string | null;
+  /** The corporate record's role (issue 20: a company admin changes it; it counts at once). */
+  readonly corporateUserType: string | null;
 }
 
 function prepareLookup(db: Database) {
   return db
-    .select({ isDeleted: corporateUsers.isDeleted, companyId: corporateUsers.companyId })
+    .select({
+      isDeleted: corporateUsers.isDeleted,
+      companyId: corporateUsers.companyId,
+      corporateUserType: corporateUsers.corporateUserType,
+    })
     .from(corporateUsers)
     .where(eq(corporateUsers.cognitoUserId, sql.placeholder('sub')))
     .limit(1)
@@ -36,5 +42,9 @@ export async function loadAccountStatus(db: Database, sub: string): Promise<Acco
     lookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ sub });
-  return { deactivated: row?.isDeleted ?? false, companyId: row?.companyId ?? null };
+  return {
+    deactivated: row?.isDeleted ?? false,
+    companyId: row?.companyId ?? null,
+    corporateUserType: row?.corporateUserType ?? null,
+  };
 }

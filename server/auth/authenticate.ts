@@ -60,11 +60,33 @@ export function registerAuthentication(
       request.authFailure = error.reason;
       return;
     }
+    if (db) {
+      request.account = await loadAccountStatus(db, principal.sub);
+      principal = withRecordedRole(principal, request.account);
+    }
     if (principal.tokenUse === 'access') request.principal = principal;
     else request.idTokenPrincipal = principal;
     request.principalId = principal.sub;
-    if (db) request.account = await loadAccountStatus(db, principal.sub);
   });
+}
+
+/**
+ * A corporate caller's role is the one in their product record (issue 20): a company admin who
+ * changes a user's role changes the record, and the token's group (fixed until it expires) must
+ * not keep a demoted admin's rights for the rest of the hour. Someone who accepted an invite has a
+ * record (and a company) before the identity pool puts them in a corporate group.
+ */
+function withRecordedRole(principal: Principal, account: AccountStatus): Principal {
+  const recorded = account.corporateUserType;
+  if (recorded !== 'corporate-admin' && recorded !== 'corporate-recruiter') return principal;
+  if (!account.companyId || account.deactivated) return principal;
+  if (principal.roles.includes('corporate') && principal.corporateSubType === recorded) {
+    return principal;
+  }
+  const roles = principal.roles.includes('corporate')
+    ? principal.roles
+    : [...principal.roles, 'corporate' as const];
+  return { ...principal, roles, corporateSubType: recorded };
 }
 
 export interface PrincipalOptions {

@@ -1,0 +1,18 @@
+/** What the corporate routes (issue 20) are registered with. */
+import type { ServerConfig } from '../config';
+import type { CorporateWriteOptions } from '../jobs/company-access';
+import type { MailSender } from '../mail/mail-sender';
+
+export interface CvLink {
+  readonly url: string;
+  readonly expiresAt: string;
+}
+
+export interface CorporateRouteOptions extends CorporateWriteOptions {
+  config: ServerConfig;
+  mail: MailSender;
+  /** A short-lived signed link to a stored CV, or null when the object is gone. */
+  cvLink: (objectKey: string) => Promise<CvLink | null>;
+  /** Tests: the clock of invite expiry. */
+  clock: () => Date;
+}

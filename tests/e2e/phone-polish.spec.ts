@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { AuthPage, registerAppWithHostedSignIn } from './support/auth-page';
 import { accessTokenOf, jobPath, unappliedJobs } from './support/candidate-api';
 import { expect, test } from './support/fixtures';
+import { JobListingPage } from './support/job-listing-page';
 
 // Issue 26: the candidate's app as a new user meets it on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -265,4 +266,122 @@ test.describe('smaller things (item 9)', () => {
     await expect(page.getByLabel(/^Password/)).toHaveCount(0);
     await expect(page.getByText('There is already a signed in user.')).toHaveCount(0);
   });
+});
+
+/** Plays the browser's part: headless Chromium never fires beforeinstallprompt itself. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test.describe('offline feedback (item 4)', () => {
+  test('"Not now" keeps the install banner away on the next load; the offline notice sits above it', async ({
+    page,
+    context,
+    shell,
+  }) => {
+    await page.goto('/jobs');
+    await shell.waitForServiceWorkerControl();
+    const banner = page.getByRole('region', { name: 'Install ReferralHub' });
+    await offerInstall(page);
+    await expect(banner).toBeVisible();
+
+    // Offline while the banner shows: the notice is stacked above it, both readable.
+    await context.setOffline(true);
+    const notice = shell.offlineIndicator();
+    await expect(notice).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [n, b] = [(await notice.boundingBox())!, (await banner.boundingBox())!];
+        return n.y + n.height <= b.y;
+      })
+      .toBe(true);
+    await page.screenshot({ path: '/tmp/p26/item4-offline-and-install.png' });
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Not now' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await offerInstall(page);
+    await page.waitForTimeout(500);
+    await expect(banner).toBeHidden();
+  });
+
+  test('offline, the cached listing does not claim to be checking, and an unseen job says offline in words', async ({
+    page,
+    context,
+    shell,
+  }) => {
+    const jobs = new JobListingPage(page);
+    await jobs.open();
+    await shell.waitForServiceWorkerControl();
+    await expect(jobs.cards().first()).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(shell.offlineIndicator()).toBeVisible();
+    await expect(jobs.cachedBanner()).toContainText('Showing saved results');
+    await expect(jobs.cachedBanner()).toContainText('They will refresh when you are back online.');
+    await expect(jobs.cachedBanner()).not.toContainText('Checking for new results');
+
+    // A job never opened on this device.
+    await page.goto('/jobs/acme_corp/job-never-seen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    await expectNoRawHttpError(page);
+    await expect(page.getByText(/Network error|status: 0/)).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/p26/item4-offline-job.png' });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'See jobs on this device' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(jobs.cards().first()).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('job cards and the job page at 390 px: no overlap, Apply first and full width (item 7)', async ({
+  page,
+}) => {
+  const jobs = new JobListingPage(page);
+  await jobs.open('?dashboard=EXTERNAL');
+  const card = jobs.cards().filter({ hasText: 'External' }).first();
+  await expect(card).toBeVisible();
+  const title = (await card.getByRole('heading', { level: 2 }).boundingBox())!;
+  const badge = (await card.getByText('External', { exact: true }).boundingBox())!;
+  const overlaps =
+    badge.x < title.x + title.width &&
+    title.x < badge.x + badge.width &&
+    badge.y < title.y + title.height &&
+    title.y < badge.y + badge.height;
+  expect(overlaps).toBe(false);
+  // The title has most of the card's width, not a narrow column beside the badge and Save.
+  const cardBox = (await card.boundingBox())!;
+  expect(title.width).toBeGreaterThan(cardBox.width * 0.6);
+  await page.screenshot({ path: '/tmp/p26/item7-cards.png' });
+
+  await card.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
+  const save = page.getByRole('button', { name: /^Save / });
+  const share = page.getByRole('button', { name: 'Share' });
+  await expect(apply).toBeVisible();
+  const [a, sv, sh] = [
+    (await apply.boundingBox())!,
+    (await save.boundingBox())!,
+    (await share.boundingBox())!,
+  ];
+  expect(a.width).toBeGreaterThan(300);
+  expect(a.y).toBeLessThan(sv.y);
+  // Save and Share share the row under it, each about half.
+  expect(Math.abs(sv.y - sh.y)).toBeLessThan(2);
+  expect(sv.width).toBeLessThan(a.width * 0.6);
+  expect(sv.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: '/tmp/p26/item7-job-page.png' });
+  await expectNoSeriousAxeViolations(page);
 });

@@ -73,6 +73,25 @@ describe('GET /api/company (spec §7)', () => {
     }
   });
 
+  it('serves each company a generated logo mark, not its initials, the same every time (issue 26 item 10)', async () => {
+    const { body } = await list('pageSize=40');
+    const logos = new Map<string, string>();
+    for (const c of body.data) {
+      const res = await app.inject({ url: c.logoUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('max-age');
+      expect(res.body).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+      expect(res.body).not.toContain('<text'); // a mark, not coloured initials
+      expect(res.body).toContain(`aria-label="${c.name}"`);
+      logos.set(c.SK, res.body);
+    }
+    // Companies look different from each other: 40 companies, far more than a handful of logos.
+    expect(new Set(logos.values()).size).toBeGreaterThan(25);
+    const [first] = body.data;
+    expect((await app.inject({ url: first!.logoUrl })).body).toBe(logos.get(first!.SK));
+    expect((await app.inject({ url: '/api/company-logo/cmp-nope.svg' })).statusCode).toBe(404);
+  });
+
   it('rejects a bad page size or key with 400', async () => {
     expect((await list('pageSize=-3')).status).toBe(400);
     expect((await list('lastKey=%%%')).status).toBe(400);

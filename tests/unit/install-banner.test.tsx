@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INSTALL_DISMISSALS_KEY,
+  INSTALL_DISMISSED_AT_KEY,
+  INSTALL_SNOOZE_MS,
   isIosSafari,
   offerInstall,
   type InstallPromptEvent,
@@ -41,6 +43,8 @@ describe('install offer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(banner()).not.toBeInTheDocument();
 
+    // Two weeks later (issue 26 item 4: not on the next reload).
+    localStorage.setItem(INSTALL_DISMISSED_AT_KEY, String(Date.now() - INSTALL_SNOOZE_MS - 1));
     act(() => offerInstall(promptEvent('dismissed').event));
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));
     await waitFor(() => expect(banner()).not.toBeInTheDocument());
@@ -48,6 +52,31 @@ describe('install offer', () => {
 
     act(() => offerInstall(promptEvent('accepted').event));
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('after "Not now" it rests for two weeks instead of coming back on the next load', async () => {
+    act(() => offerInstall(promptEvent('dismissed').event));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    act(() => offerInstall(promptEvent('dismissed').event)); // the next page load
+    expect(banner()).not.toBeInTheDocument();
+    const dismissedAt = Number(localStorage.getItem(INSTALL_DISMISSED_AT_KEY));
+    localStorage.setItem(
+      INSTALL_DISMISSED_AT_KEY,
+      String(dismissedAt - INSTALL_SNOOZE_MS + 60_000),
+    );
+    act(() => offerInstall(promptEvent('dismissed').event)); // a minute before the two weeks end
+    expect(banner()).not.toBeInTheDocument();
+    localStorage.setItem(INSTALL_DISMISSED_AT_KEY, String(dismissedAt - INSTALL_SNOOZE_MS - 1));
+    act(() => offerInstall(promptEvent('dismissed').event));
+    expect(banner()).toBeInTheDocument();
+  });
+
+  it('publishes its height while it shows, so the offline notice can sit above it', async () => {
+    act(() => offerInstall(promptEvent('dismissed').event));
+    const space = () => document.documentElement.style.getPropertyValue('--install-banner-space');
+    expect(space()).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(space()).toBe('');
   });
 
   it('is not offered inside the installed app, and goes away on appinstalled', () => {

@@ -57,7 +57,9 @@ export function useCompanyListing(filters: CompanyFilters) {
   return {
     state,
     loadingMore: query.isFetchingNextPage,
-    refreshing: fromCache && query.fetchStatus === 'fetching',
+    // Offline nothing is being checked, whatever the query's retries say (issue 26 item 4: the
+    // banner said "Checking for new results…" with no network).
+    refreshing: fromCache && query.fetchStatus === 'fetching' && connectivity !== 'offline',
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },

@@ -99,7 +99,9 @@ export function useJobListing(
   return {
     state,
     loadingMore: query.isFetchingNextPage,
-    refreshing: fromCache && query.fetchStatus === 'fetching',
+    // Offline nothing is being checked, whatever the query's retries say (issue 26 item 4: the
+    // banner said "Checking for new results…" with no network).
+    refreshing: fromCache && query.fetchStatus === 'fetching' && connectivity !== 'offline',
     loadMore,
   };
 }

@@ -2,15 +2,22 @@
  * The install offer, second half (loaded lazily by install-capture.ts): a small banner with
  * Install / Not now, or on iOS Safari the "Add to Home Screen" steps. It renders in its own
  * React root at the bottom of the page: it belongs to no route and needs no router or query
- * context. "Not now" (or refusing the browser's prompt) counts as a dismissal; after
- * MAX_INSTALL_DISMISSALS the offer never comes back. Installing (`appinstalled`) hides it.
+ * context. "Not now" (or refusing the browser's prompt) counts as a dismissal: the offer rests
+ * for INSTALL_SNOOZE_MS (it came back on every reload, issue 26 item 4), and after
+ * MAX_INSTALL_DISMISSALS it never comes back. Installing (`appinstalled`) hides it.
+ * While it shows, it publishes its height as `--install-banner-space` on the root element so
+ * other bottom notices (the offline notice) sit above it instead of under it.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import buttonClasses from '@/lib/ui/button.module.css';
 import classes from './install-banner.module.css';
 
 export const INSTALL_DISMISSALS_KEY = 'rh.install.dismissals';
+export const INSTALL_DISMISSED_AT_KEY = 'rh.install.dismissedAt';
+/** After "Not now" the offer rests this long (Chrome's own install infobar waits longer; two
+ * weeks asks again while the user still remembers the app: docs/decisions.md). */
+export const INSTALL_SNOOZE_MS = 14 * 24 * 60 * 60 * 1000;
 /** After this many "Not now" (or a refused browser prompt) the offer is never shown again. */
 export const MAX_INSTALL_DISMISSALS = 2;
 
@@ -33,16 +40,26 @@ export function installDismissals(): number {
   }
 }
 
+/** True while a "Not now" is recent enough that the offer should not come back yet. */
+export function installSnoozed(now = Date.now()): boolean {
+  try {
+    const at = Number(localStorage.getItem(INSTALL_DISMISSED_AT_KEY));
+    return at > 0 && now - at < INSTALL_SNOOZE_MS;
+  } catch {
+    return false;
+  }
+}
+
 /** Safari on iOS/iPadOS: other iOS browsers (Chrome, Firefox, Edge, Opera) cannot install. */
 export function isIosSafari(ua = navigator.userAgent, touchPoints = navigator.maxTouchPoints) {
   const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1);
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
 }
 
-/** Shows the banner unless the app is installed, the offer was refused twice, or (on Apple
- * devices) the browser is not Safari. */
+/** Shows the banner unless the app is installed, the offer was refused twice or lately, or (on
+ * Apple devices) the browser is not Safari. */
 export function offerInstall(source: Event | 'ios') {
-  if (isStandalone() || installDismissals() >= MAX_INSTALL_DISMISSALS) return;
+  if (isStandalone() || installDismissals() >= MAX_INSTALL_DISMISSALS || installSnoozed()) return;
   if (source === 'ios' && !isIosSafari()) return;
   showInstallBanner(source === 'ios' ? 'ios' : (source as InstallPromptEvent));
 }
@@ -57,9 +74,30 @@ function close() {
   host = undefined;
 }
 
+const SPACE_VAR = '--install-banner-space';
+
+/** Publishes the card's height (plus a 12 px gap) while it shows, for the notices that stack
+ * above it; removed when it goes. */
+function usePublishedHeight(card: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const rootStyle = document.documentElement.style;
+    const publish = () => rootStyle.setProperty(SPACE_VAR, `${element.offsetHeight + 12}px`);
+    publish();
+    const watch = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    watch?.observe(element);
+    return () => {
+      watch?.disconnect();
+      rootStyle.removeProperty(SPACE_VAR);
+    };
+  }, [card]);
+}
+
 export function recordInstallDismissal() {
   try {
     localStorage.setItem(INSTALL_DISMISSALS_KEY, String(installDismissals() + 1));
+    localStorage.setItem(INSTALL_DISMISSED_AT_KEY, String(Date.now()));
   } catch {
     // Private mode without storage: the banner simply comes back next visit.
   }
@@ -83,6 +121,8 @@ export function InstallBanner({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  usePublishedHeight(card);
   const dismiss = () => {
     recordInstallDismissal();
     onClose();
@@ -96,7 +136,7 @@ export function InstallBanner({
     onClose();
   };
   return (
-    <section className={classes.banner} aria-labelledby="install-title">
+    <section ref={card} className={classes.banner} aria-labelledby="install-title">
       <p id="install-title" className={classes.title}>
         Install ReferralHub
       </p>

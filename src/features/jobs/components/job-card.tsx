@@ -39,11 +39,18 @@ export function JobCard({ job }: { job: CachedJob & LogoSource }) {
               {job.jobTitle}
             </Link>
           </h2>
-          <p className={classes.company}>{job.companyName}</p>
+          <p className={classes.company}>
+            {job.companyName}
+            {/* Issue 26 item 7: on the company line, not beside the title (it overlapped the
+                title at 390 px). The space keeps "External" a word of its own in the text. */}
+            {job.isExternal && (
+              <>
+                {' '}
+                <span className={classes.badge}>External</span>
+              </>
+            )}
+          </p>
         </div>
-        {/* The spaces keep "External" a word of its own in the card's text (flex ignores them). */}{' '}
-        {job.isExternal && <span className={classes.badge}>External</span>}{' '}
-        <SaveJobButton job={job} />
       </div>
       <ul className={classes.facts}>
         {job.location?.city && <li>{job.location.city}</li>}
@@ -52,9 +59,14 @@ export function JobCard({ job }: { job: CachedJob & LogoSource }) {
         {job.workMode && <li>{job.workMode}</li>}
       </ul>
       <MatchBadge jobId={job.id} />
-      <p className={classes.posted}>
-        {postedText((job.jobPostedDate as string | null) ?? job.createdAt)}
-      </p>
+      {/* Save sits in the card's last row, so the title and company get the head's whole width
+          (they were squeezed into about 110 px beside the badge and the button). */}
+      <div className={classes.foot}>
+        <p className={classes.posted}>
+          {postedText((job.jobPostedDate as string | null) ?? job.createdAt)}
+        </p>{' '}
+        <SaveJobButton job={job} />
+      </div>
     </article>
   );
 }

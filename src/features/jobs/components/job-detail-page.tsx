@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
+import { ApiError, useConnectivity } from '@/lib/api';
 import { getCachedJob, useDbQuery, type CachedJob } from '@/lib/db';
+import { LinkButton } from '@/lib/ui/link-button';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '../format';
 import classes from './job-detail.module.css';
@@ -22,6 +24,36 @@ export interface JobDetailPageProps {
   readonly actions?: (job: DetailJob) => ReactNode;
 }
 
+/** A load failure in words: the job is gone (404), or spec §8's "Something went wrong". */
+function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return 'This job is no longer available. It may have been filled or taken down.';
+  }
+  return 'Something went wrong. Please try again in a moment.';
+}
+
+/** A job that was never opened on this device, asked for offline. */
+function OfflineJobPage() {
+  return (
+    <section className={classes.page} aria-labelledby="offline-job-title">
+      <h1 id="offline-job-title" className={classes.title}>
+        You&apos;re offline
+      </h1>
+      <p className={classes.offlineText}>
+        This job is not saved on this device yet, so it cannot open without a connection. It will
+        open when you are back online.
+      </p>
+      <p className={classes.offlineText}>Meanwhile, the jobs you have browsed are still here.</p>
+      <div className={classes.offlineActions}>
+        <LinkButton to="/jobs">See jobs on this device</LinkButton>
+        <LinkButton to="/saved-jobs" variant="outline">
+          Saved jobs
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
 /**
  * spec §2 "Job detail screen": the cached row shows at once (any job seen in a list opens
  * offline), the server's copy replaces it when it arrives. "Error loading job" (spec §8) only
@@ -29,16 +61,26 @@ export interface JobDetailPageProps {
  */
 export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
   const query = useJobDetail(jobId);
-  const cached = useDbQuery(() => getCachedJob(jobId), [jobId]);
+  // null once the cache has answered without the job (undefined while it is being read).
+  const cached = useDbQuery(async () => (await getCachedJob(jobId)) ?? null, [jobId]);
+  const connectivity = useConnectivity();
   const job = query.data ?? cached;
   if (!job) {
+    // Offline with nothing on this device: say so in plain words and lead back to what is here,
+    // instead of "HTTP error! status: 0" (issue 26 item 4). Not while the cache is still being
+    // read (`cached` undefined): a saved job opens offline.
+    const offline =
+      cached === null &&
+      (connectivity === 'offline' || (query.error instanceof ApiError && query.error.network));
+    if (offline) return <OfflineJobPage />;
     return (
       <section className={classes.page}>
         <h1 className={classes.title}>Job details</h1>
         {query.isError ? (
           <div role="alert" className={classes.error}>
+            {/* spec §8 "Error loading job" with a message a user can read. */}
             <h2>Error loading job</h2>
-            <p>{query.error instanceof Error ? query.error.message : 'Something went wrong'}</p>
+            <p>{loadErrorText(query.error)}</p>
           </div>
         ) : (
           <p aria-busy="true">Loading the job…</p>
@@ -82,7 +124,11 @@ export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
         {postedText((job.jobPostedDate as string | null | undefined) ?? job.createdAt)}
         {job.isExternal && ' · from another job portal'}
       </p>
-      {actions?.(job)}
+      {actions && (
+        // Issue 26 item 7: Apply first and full width on a phone, Save and Share sharing the
+        // row below (Apply was a small button above two full-width ones).
+        <div className={classes.actions}>{actions(job)}</div>
+      )}
       {skills.length > 0 && (
         <section>
           <h2 className={classes.subtitle}>Skills</h2>

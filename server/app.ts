@@ -24,6 +24,7 @@ import { registerReferralRoutes } from './referrals/routes';
 import { registerRefereeRoutes } from './referees/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerBackgroundTasks } from './http/background-tasks';
+import { registerJobQueue, registerJobQueueRoutes } from './queue/register';
 import { badInputFromDatabase, HttpError } from './http/errors';
 import { registerClientConfig, type IdentityClientSettings } from './http/client-config';
 import { registerHealthRoutes } from './http/health';
@@ -57,6 +58,7 @@ export interface BuildServerOptions {
   tuning?: {
     idempotency?: Omit<IdempotencyOptions, 'db'>;
     shedSampleIntervalMs?: number;
+    jobs?: { pollIntervalMs?: number; maintenanceIntervalSeconds?: number };
   };
 }
 
@@ -137,11 +139,14 @@ export async function buildServer({
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier, db });
   if (db) {
+    // Durable background work (issue 25): before the features that define job kinds.
+    const jobs = registerJobQueue(app, { db, tuning: tuning.jobs });
     registerIdempotency(app, { ...tuning.idempotency, db });
     // The two hosts of spec §7, under two prefixes of this one server.
     registerCompanyRoutes(app, { db });
     registerJobRoutes(app, { db });
     if (verifier) {
+      registerJobQueueRoutes(app, jobs);
       registerUserRoutes(app, { db });
       registerApplicationRoutes(app, { db });
       registerSavedJobRoutes(app, { db });

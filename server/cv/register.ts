@@ -4,8 +4,9 @@
  * background parse (cv/routes.ts). Objects live under DATA_DIR/objects; the signing secret comes
  * from STORAGE_SIGNING_SECRET or is generated once into DATA_DIR.
  *
- * `app.cvParses` is the parse queue, so tests (and shutdown) can await `app.cvParses.idle()`.
- * Parses run in one worker thread (cv-parser.ts), stopped when the server closes.
+ * Parses are `cv-parse` jobs on the durable queue (app.jobs, parse-queue.ts); `app.cvParses.idle()`
+ * runs the due jobs to the end (tests). Parses run in one worker thread (cv-parser.ts), stopped
+ * when the server closes, after the queue has let its runs finish.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -18,13 +19,13 @@ import { createObjectStore } from '../storage/select-store';
 import { resolveSigningSecret } from '../storage/signing-secret';
 import { CvParser } from './cv-parser';
 import { registerCvDownloadRoute } from './download-route';
-import { CvParseQueue } from './parse-queue';
+import { defineCvParseJobs } from './parse-queue';
 import { resumeUnfinishedParses } from './resume-parses';
 import { registerCvRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    cvParses?: CvParseQueue;
+    cvParses?: { idle: () => Promise<void> };
   }
 }
 
@@ -38,14 +39,16 @@ export async function registerCvFeature(
     (secret ??= resolveSigningSecret(config.STORAGE_SIGNING_SECRET, config.DATA_DIR));
   // OBJECT_STORE: the local folder, or S3 with presigned URLs (storage/select-store.ts).
   const store = await createObjectStore(config);
-  const queue = new CvParseQueue(app.log);
+  const jobs = app.jobs;
   const parser = new CvParser();
-  app.decorate('cvParses', queue);
-  // A parse still running must finish before the database closes under it. preClose, not
-  // onClose: onClose hooks run last-registered first, so main.ts's database close would win.
-  // Then the worker goes: a live worker thread would keep a test process from exiting.
+  defineCvParseJobs(jobs, { db, store, parser, log: app.log });
+  app.decorate('cvParses', { idle: () => jobs.settle() });
+  // A parse still running must finish before the database closes under it (the queue's stop
+  // waits for it). preClose, not onClose: onClose hooks run last-registered first, so main.ts's
+  // database close would win. Then the worker goes: a live worker thread would keep a test
+  // process from exiting.
   app.addHook('preClose', async () => {
-    await queue.idle();
+    await jobs.stop();
     await parser.close();
   });
 
@@ -64,10 +67,10 @@ export async function registerCvFeature(
     });
   }
   if (!store.direct) registerStorageGetRoute(app, { store, signingSecret });
-  registerCvRoutes(app, { db, store, queue, parser });
-  // A parse the last run queued but never finished would leave its user "being read" for good.
+  registerCvRoutes(app, { db, store, jobs });
+  // A user left "being read" with no job (a row from before the job queue) would stay so.
   app.addHook('onReady', async () => {
-    await resumeUnfinishedParses({ db, store, parser, queue, log: app.log });
+    await resumeUnfinishedParses({ db, queue: jobs, log: app.log });
   });
   registerCvDownloadRoute(app, {
     db,

@@ -1,65 +1,47 @@
 /**
- * Parses that a stopped server never finished. The CV patch marks the user "being read"
- * (cv_object_key set, is_cv_extracted false, no cv_parse_error) and queues the parse in memory;
- * a crash or restart before it ran would leave the user there for good, and while a CV is being
- * read applications are answered 409 "Match scores are still processing" (applications/routes.ts),
- * so that candidate could never apply again. On start, every such user's parse is queued again.
- *
- * But not forever (issue 23 item 1): a file that took the process down while it was being read
- * would take it down again on every start. Each run counts itself (cv_parse_attempts, run-parse.ts)
- * before it begins, so a user still "being read" after MAX_PARSE_ATTEMPTS runs is one whose
- * parses never finished: the CV is marked unreadable instead of being parsed a third time.
- *
- * Several servers on one Postgres may each re-run the same parse: harmless, as a result is only
- * written onto the CV it was read from (store-result.ts) and both runs read the same object.
+ * Parses with no job (issue 25 item 1). Since the CV patch inserts its parse job in its own
+ * transaction, a user "being read" (cv_object_key set, is_cv_extracted false, no cv_parse_error)
+ * always has a job, unless the row was written by a server from before the job queue or by hand.
+ * On start, such users get their job; those that already have one waiting or running (in any
+ * process) are left alone, so N processes starting together queue nothing twice, and the dedupe
+ * key catches a race between two of them.
  */
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import type { ObjectStore } from '../storage/object-store';
-import type { CvParser } from './cv-parser';
-import { CV_PARSE_ERRORS } from './parse-errors';
-import type { CvParseQueue } from './parse-queue';
-import { runCvParse } from './run-parse';
-import { storeParseError } from './store-result';
+import type { JobQueue } from '../queue/job-queue';
+import { QUEUE_SCHEMA } from '../queue/job-queue';
+import { CV_PARSE_JOB, sendCvParse } from './parse-queue';
 
-/** The first run and one retry. */
-export const MAX_PARSE_ATTEMPTS = 2;
-
-/**
- * Queues the unfinished parses that may still be tried and fails the others; resolves with how
- * many were queued, without waiting for them.
- */
+/** Queues the unfinished parses without a job; resolves with how many were queued. */
 export async function resumeUnfinishedParses(deps: {
   db: Database;
-  store: ObjectStore;
-  parser: CvParser;
-  queue: CvParseQueue;
+  queue: JobQueue;
   log: FastifyBaseLogger;
 }): Promise<number> {
   const { db, queue, log } = deps;
   const unfinished = await db
-    .select({
-      userId: users.id,
-      objectKey: users.cvObjectKey,
-      attempts: users.cvParseAttempts,
-    })
+    .select({ userId: users.id, objectKey: users.cvObjectKey })
     .from(users)
     .where(
-      and(isNotNull(users.cvObjectKey), eq(users.isCvExtracted, false), isNull(users.cvParseError)),
+      and(
+        isNotNull(users.cvObjectKey),
+        eq(users.isCvExtracted, false),
+        isNull(users.cvParseError),
+        sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(QUEUE_SCHEMA)}.job j
+          WHERE j.name = ${CV_PARSE_JOB.name} AND j.state < 'completed'
+            AND j.singleton_key = ${users.id} || ':' || ${users.cvObjectKey})`,
+      ),
     );
   let queued = 0;
-  for (const { userId, objectKey, attempts } of unfinished) {
+  for (const { userId, objectKey } of unfinished) {
     if (!objectKey) continue;
-    if (attempts >= MAX_PARSE_ATTEMPTS) {
-      await storeParseError(db, { userId, objectKey }, CV_PARSE_ERRORS.tooComplex);
-      log.warn({ userId, attempts }, 'CV parse never finished; marked unreadable, not retried');
-      continue;
-    }
-    queued += 1;
-    void queue.enqueue(`cv:${userId}`, () => runCvParse(deps, { userId, objectKey }));
+    if (await sendCvParse(queue, db, { userId, objectKey })) queued += 1;
   }
-  if (queued > 0) log.info({ count: queued }, 'resumed CV parses left unfinished by the last run');
+  if (queued > 0) {
+    log.info({ count: queued }, 'queued CV parses left without a job');
+    queue.nudge();
+  }
   return queued;
 }

@@ -24,9 +24,8 @@ import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { isObjectKey, type ObjectStore } from '../storage/object-store';
 import { requireGeneralUser } from '../users/current-user';
-import type { CvParser } from './cv-parser';
-import type { CvParseQueue } from './parse-queue';
-import { runCvParse } from './run-parse';
+import type { JobQueue } from '../queue/job-queue';
+import { sendCvParse } from './parse-queue';
 
 /** The server maps `resume` (a cloudFileName, or the signed URL it came in) to its object key. */
 const CvBody = z.object({
@@ -64,14 +63,10 @@ export const patchCvRoute = defineRoute({
 export interface CvRoutesOptions {
   db: Database;
   store: ObjectStore;
-  queue: CvParseQueue;
-  parser: CvParser;
+  jobs: JobQueue;
 }
 
-export function registerCvRoutes(
-  app: FastifyInstance,
-  { db, store, queue, parser }: CvRoutesOptions,
-) {
+export function registerCvRoutes(app: FastifyInstance, { db, store, jobs }: CvRoutesOptions) {
   registerRoute(
     app,
     patchCvRoute,
@@ -95,22 +90,24 @@ export function registerCvRoutes(
       }
 
       const now = new Date();
-      await db
-        .update(users)
-        .set({
-          cvFileName: body.userCvFileName,
-          cvObjectKey: body.resume,
-          isCvExtracted: false,
-          cvParseError: null,
-          cvParseAttempts: 0, // a new file gets its own attempts (resume-parses.ts)
-          cvUpdatedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id));
       const job = { userId: user.id, objectKey: body.resume };
-      void queue.enqueue(`cv:${user.id}`, () =>
-        runCvParse({ db, store, parser, log: app.log }, job),
-      );
+      // The parse job is written with the change that needs it (issue 25): both or neither.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            cvFileName: body.userCvFileName,
+            cvObjectKey: body.resume,
+            isCvExtracted: false,
+            cvParseError: null,
+            cvParseAttempts: 0, // a new file gets its own attempts (parse-queue.ts)
+            cvUpdatedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(users.id, user.id));
+        await sendCvParse(jobs, tx, job);
+      });
+      jobs.nudge();
       return { data: { email: user.email, CV: body.userCvFileName, isCvExtracted: false } };
     },
     { config: { rateLimit: WRITE_RATE_LIMIT } },

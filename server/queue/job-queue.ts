@@ -77,6 +77,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private started = false;
   private stopping = false;
+  private stopped: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -107,7 +108,7 @@ export class JobQueue {
 
   /** Creates the schema (first start only) and the queues, then starts polling. */
   async start(): Promise<void> {
-    if (this.started) return;
+    if (this.started || this.stopping) return;
     await this.boss.start();
     for (const { kind } of this.workers.values()) {
       const settings = {
@@ -279,11 +280,18 @@ export class JobQueue {
     this.nudge();
   }
 
-  /** Stops polling and waits for the runs in progress (their jobs complete or fail first). */
-  async stop(): Promise<void> {
-    if (!this.started || this.stopping) return;
+  /** Stops polling and waits for the runs in progress (their jobs complete or fail first).
+   * Several callers may ask (the server's close, a feature that must outlive the runs): all
+   * wait for the same stop. */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopNow();
+    return this.stopped;
+  }
+
+  private async stopNow(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
+    if (!this.started) return;
     const workers = [...this.workers.values()];
     await Promise.all(workers.flatMap((worker) => (worker.pumping ? [worker.pumping] : [])));
     await Promise.all(workers.flatMap((worker) => [...worker.running]));

@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { registerJobManagementRoutes } from './jobs/manage-routes';
 import { createMailSender } from './mail/mail-sender';
 import { registerJobRoutes } from './jobs/routes';
+import { registerPayments, type PaymentOptions } from './payments/register';
 import { registerSavedJobRoutes } from './saved-jobs/routes';
 import { registerPushFeature } from './push/register';
 import { registerReferralRoutes } from './referrals/routes';
@@ -60,6 +61,8 @@ export interface BuildServerOptions {
     shedSampleIntervalMs?: number;
     jobs?: { pollIntervalMs?: number; maintenanceIntervalSeconds?: number };
   };
+  /** Tests: the payment provider, late-delivery delay, reconciler interval, clock. */
+  payments?: Omit<PaymentOptions, 'db' | 'config'>;
 }
 
 export async function buildServer({
@@ -71,6 +74,7 @@ export async function buildServer({
   identityClient,
   testPushService,
   tuning = {},
+  payments,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No credentials, signatures or database row values in logs (server/http/log-options.ts).
@@ -162,6 +166,8 @@ export async function buildServer({
       const mail = await createMailSender(config, app.log);
       // Becoming a referee, the mail module (+ /_dev/mail locally) and the CV link (issue 17).
       await registerRefereeRoutes(app, { db, config, mail });
+      // Plans, orders, the gateway's webhook and the reconciler (issue 18).
+      registerPayments(app, { ...payments, db, config });
       // The applicant pipeline, company profile and company users (issue 20).
       await registerCorporateRoutes(app, { ...writers, config, mail });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).

@@ -103,6 +103,19 @@ const ConfigSchema = z
       .default(''),
     /** The From address of mail the server sends. */
     MAIL_FROM: z.email().default('no-reply@referrals.example.com'),
+    /** Payments (issue 18, server/payments): `local` = the built-in test gateway (its checkout
+     * page grants credits for free: never behind a public https origin), `razorpay` = Razorpay
+     * with the three keys below. Secrets come from the environment only and are never logged. */
+    PAYMENT_PROVIDER: z.enum(['local', 'razorpay']).default('local'),
+    /** Razorpay key id (public: the app's Checkout is opened with it), rzp_test_… or rzp_live_…. */
+    RAZORPAY_KEY_ID: z
+      .union([
+        z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id'),
+        z.literal(''),
+      ])
+      .default(''),
+    RAZORPAY_KEY_SECRET: z.string().default(''),
+    RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
     ...identityConfigShape,
   })
   .superRefine(refineIdentityConfig)
@@ -124,6 +137,34 @@ const ConfigSchema = z
         message: 'is required when OBJECT_STORE is s3',
         input: config.S3_BUCKET,
       });
+    }
+  })
+  .superRefine((config, ctx) => {
+    if (config.PAYMENT_PROVIDER !== 'razorpay') {
+      // The local gateway's checkout grants credits for free: never behind a public origin.
+      if (config.PUBLIC_ORIGIN.startsWith('https:')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message: 'must be razorpay when PUBLIC_ORIGIN is a public https origin',
+          input: config.PAYMENT_PROVIDER,
+        });
+      }
+      return;
+    }
+    for (const key of [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const) {
+      if (!config[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when PAYMENT_PROVIDER is razorpay',
+          input: '',
+        });
+      }
     }
   })
   .superRefine((config, ctx) => {

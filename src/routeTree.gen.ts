@@ -29,6 +29,7 @@ import { Route as V1RouteRouteImport } from './routes/v1/route'
 import { Route as AuthChangePasswordRouteImport } from './routes/auth/change-password'
 import { Route as AuthCheckRedirectionRouteImport } from './routes/auth/checkRedirection'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthPasskeysRouteImport } from './routes/auth/passkeys'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as CandidateSplatRouteImport } from './routes/candidate/$'
 import { Route as CorporateIndexRouteImport } from './routes/corporate/index'
@@ -45,10 +46,11 @@ import { Route as ReferralsCompIdIdRouteImport } from './routes/referrals/$compI
 import { Route as V1AdminAjobsRouteImport } from './routes/v1/admin/ajobs'
 import { Route as V1CandidateProfileRouteImport } from './routes/v1/candidate/profile'
 import { Route as V1CandidateSubscriptionRouteImport } from './routes/v1/candidate/subscription'
-import { Route as V1CorporateJobsRouteImport } from './routes/v1/corporate/jobs'
 import { Route as V1EmployeeProfileRouteImport } from './routes/v1/employee/profile'
 import { Route as V1CandidateReferralsIndexRouteImport } from './routes/v1/candidate/referrals/index'
 import { Route as V1CandidateReferralsIdRouteImport } from './routes/v1/candidate/referrals/$id'
+import { Route as V1CorporateJobsIndexRouteImport } from './routes/v1/corporate/jobs/index'
+import { Route as V1CorporateJobsJobIdEditRouteImport } from './routes/v1/corporate/jobs/$jobId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -150,6 +152,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthPasskeysRoute = AuthPasskeysRouteImport.update({
+  id: '/auth/passkeys',
+  path: '/auth/passkeys',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthSignupRoute = AuthSignupRouteImport.update({
   id: '/auth/signup',
   path: '/auth/signup',
@@ -230,11 +237,6 @@ const V1CandidateSubscriptionRoute = V1CandidateSubscriptionRouteImport.update({
   path: '/candidate/subscription',
   getParentRoute: () => V1RouteRoute,
 } as any)
-const V1CorporateJobsRoute = V1CorporateJobsRouteImport.update({
-  id: '/corporate/jobs',
-  path: '/corporate/jobs',
-  getParentRoute: () => V1RouteRoute,
-} as any)
 const V1EmployeeProfileRoute = V1EmployeeProfileRouteImport.update({
   id: '/employee/profile',
   path: '/employee/profile',
@@ -251,6 +253,17 @@ const V1CandidateReferralsIdRoute = V1CandidateReferralsIdRouteImport.update({
   path: '/candidate/referrals/$id',
   getParentRoute: () => V1RouteRoute,
 } as any)
+const V1CorporateJobsIndexRoute = V1CorporateJobsIndexRouteImport.update({
+  id: '/corporate/jobs/',
+  path: '/corporate/jobs/',
+  getParentRoute: () => V1RouteRoute,
+} as any)
+const V1CorporateJobsJobIdEditRoute =
+  V1CorporateJobsJobIdEditRouteImport.update({
+    id: '/corporate/jobs/$jobId/edit',
+    path: '/corporate/jobs/$jobId/edit',
+    getParentRoute: () => V1RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -273,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/auth/change-password': typeof AuthChangePasswordRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/passkeys': typeof AuthPasskeysRoute
   '/auth/signup': typeof AuthSignupRoute
   '/candidate/$': typeof CandidateSplatRoute
   '/corporate/connect-with-us': typeof CorporateConnectWithUsRoute
@@ -289,10 +303,11 @@ export interface FileRoutesByFullPath {
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
-  '/v1/corporate/jobs': typeof V1CorporateJobsRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
   '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
+  '/v1/corporate/jobs/': typeof V1CorporateJobsIndexRoute
+  '/v1/corporate/jobs/$jobId/edit': typeof V1CorporateJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -315,6 +330,7 @@ export interface FileRoutesByTo {
   '/auth/change-password': typeof AuthChangePasswordRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/passkeys': typeof AuthPasskeysRoute
   '/auth/signup': typeof AuthSignupRoute
   '/candidate/$': typeof CandidateSplatRoute
   '/corporate/connect-with-us': typeof CorporateConnectWithUsRoute
@@ -331,10 +347,11 @@ export interface FileRoutesByTo {
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
-  '/v1/corporate/jobs': typeof V1CorporateJobsRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
   '/v1/candidate/referrals': typeof V1CandidateReferralsIndexRoute
+  '/v1/corporate/jobs': typeof V1CorporateJobsIndexRoute
+  '/v1/corporate/jobs/$jobId/edit': typeof V1CorporateJobsJobIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -358,6 +375,7 @@ export interface FileRoutesById {
   '/auth/change-password': typeof AuthChangePasswordRoute
   '/auth/checkRedirection': typeof AuthCheckRedirectionRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/passkeys': typeof AuthPasskeysRoute
   '/auth/signup': typeof AuthSignupRoute
   '/candidate/$': typeof CandidateSplatRoute
   '/corporate/connect-with-us': typeof CorporateConnectWithUsRoute
@@ -374,10 +392,11 @@ export interface FileRoutesById {
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
-  '/v1/corporate/jobs': typeof V1CorporateJobsRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
   '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
+  '/v1/corporate/jobs/': typeof V1CorporateJobsIndexRoute
+  '/v1/corporate/jobs/$jobId/edit': typeof V1CorporateJobsJobIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -402,6 +421,7 @@ export interface FileRouteTypes {
     | '/auth/change-password'
     | '/auth/checkRedirection'
     | '/auth/login'
+    | '/auth/passkeys'
     | '/auth/signup'
     | '/candidate/$'
     | '/corporate/connect-with-us'
@@ -418,10 +438,11 @@ export interface FileRouteTypes {
     | '/v1/admin/ajobs'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
-    | '/v1/corporate/jobs'
     | '/v1/employee/profile'
     | '/v1/candidate/referrals/$id'
     | '/v1/candidate/referrals/'
+    | '/v1/corporate/jobs/'
+    | '/v1/corporate/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -444,6 +465,7 @@ export interface FileRouteTypes {
     | '/auth/change-password'
     | '/auth/checkRedirection'
     | '/auth/login'
+    | '/auth/passkeys'
     | '/auth/signup'
     | '/candidate/$'
     | '/corporate/connect-with-us'
@@ -460,10 +482,11 @@ export interface FileRouteTypes {
     | '/v1/admin/ajobs'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
-    | '/v1/corporate/jobs'
     | '/v1/employee/profile'
     | '/v1/candidate/referrals/$id'
     | '/v1/candidate/referrals'
+    | '/v1/corporate/jobs'
+    | '/v1/corporate/jobs/$jobId/edit'
   id:
     | '__root__'
     | '/'
@@ -486,6 +509,7 @@ export interface FileRouteTypes {
     | '/auth/change-password'
     | '/auth/checkRedirection'
     | '/auth/login'
+    | '/auth/passkeys'
     | '/auth/signup'
     | '/candidate/$'
     | '/corporate/connect-with-us'
@@ -502,10 +526,11 @@ export interface FileRouteTypes {
     | '/v1/admin/ajobs'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
-    | '/v1/corporate/jobs'
     | '/v1/employee/profile'
     | '/v1/candidate/referrals/$id'
     | '/v1/candidate/referrals/'
+    | '/v1/corporate/jobs/'
+    | '/v1/corporate/jobs/$jobId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -529,6 +554,7 @@ export interface RootRouteChildren {
   AuthChangePasswordRoute: typeof AuthChangePasswordRoute
   AuthCheckRedirectionRoute: typeof AuthCheckRedirectionRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthPasskeysRoute: typeof AuthPasskeysRoute
   AuthSignupRoute: typeof AuthSignupRoute
   CandidateSplatRoute: typeof CandidateSplatRoute
   CorporateConnectWithUsRoute: typeof CorporateConnectWithUsRoute
@@ -686,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/passkeys': {
+      id: '/auth/passkeys'
+      path: '/auth/passkeys'
+      fullPath: '/auth/passkeys'
+      preLoaderRoute: typeof AuthPasskeysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/signup': {
       id: '/auth/signup'
       path: '/auth/signup'
@@ -798,13 +831,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1CandidateSubscriptionRouteImport
       parentRoute: typeof V1RouteRoute
     }
-    '/v1/corporate/jobs': {
-      id: '/v1/corporate/jobs'
-      path: '/corporate/jobs'
-      fullPath: '/v1/corporate/jobs'
-      preLoaderRoute: typeof V1CorporateJobsRouteImport
-      parentRoute: typeof V1RouteRoute
-    }
     '/v1/employee/profile': {
       id: '/v1/employee/profile'
       path: '/employee/profile'
@@ -826,6 +852,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1CandidateReferralsIdRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/corporate/jobs/': {
+      id: '/v1/corporate/jobs/'
+      path: '/corporate/jobs'
+      fullPath: '/v1/corporate/jobs/'
+      preLoaderRoute: typeof V1CorporateJobsIndexRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
+    '/v1/corporate/jobs/$jobId/edit': {
+      id: '/v1/corporate/jobs/$jobId/edit'
+      path: '/corporate/jobs/$jobId/edit'
+      fullPath: '/v1/corporate/jobs/$jobId/edit'
+      preLoaderRoute: typeof V1CorporateJobsJobIdEditRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
   }
 }
 
@@ -833,20 +873,22 @@ interface V1RouteRouteChildren {
   V1AdminAjobsRoute: typeof V1AdminAjobsRoute
   V1CandidateProfileRoute: typeof V1CandidateProfileRoute
   V1CandidateSubscriptionRoute: typeof V1CandidateSubscriptionRoute
-  V1CorporateJobsRoute: typeof V1CorporateJobsRoute
   V1EmployeeProfileRoute: typeof V1EmployeeProfileRoute
   V1CandidateReferralsIdRoute: typeof V1CandidateReferralsIdRoute
   V1CandidateReferralsIndexRoute: typeof V1CandidateReferralsIndexRoute
+  V1CorporateJobsIndexRoute: typeof V1CorporateJobsIndexRoute
+  V1CorporateJobsJobIdEditRoute: typeof V1CorporateJobsJobIdEditRoute
 }
 
 const V1RouteRouteChildren: V1RouteRouteChildren = {
   V1AdminAjobsRoute: V1AdminAjobsRoute,
   V1CandidateProfileRoute: V1CandidateProfileRoute,
   V1CandidateSubscriptionRoute: V1CandidateSubscriptionRoute,
-  V1CorporateJobsRoute: V1CorporateJobsRoute,
   V1EmployeeProfileRoute: V1EmployeeProfileRoute,
   V1CandidateReferralsIdRoute: V1CandidateReferralsIdRoute,
   V1CandidateReferralsIndexRoute: V1CandidateReferralsIndexRoute,
+  V1CorporateJobsIndexRoute: V1CorporateJobsIndexRoute,
+  V1CorporateJobsJobIdEditRoute: V1CorporateJobsJobIdEditRoute,
 }
 
 const V1RouteRouteWithChildren =
@@ -873,6 +915,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthChangePasswordRoute: AuthChangePasswordRoute,
   AuthCheckRedirectionRoute: AuthCheckRedirectionRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthPasskeysRoute: AuthPasskeysRoute,
   AuthSignupRoute: AuthSignupRoute,
   CandidateSplatRoute: CandidateSplatRoute,
   CorporateConnectWithUsRoute: CorporateConnectWithUsRoute,

@@ -18,8 +18,11 @@ export interface CorporateJobSavePayload {
   readonly jobId: string;
   /** No post of this job has been queued before: create it. */
   readonly create: boolean;
-  /** The job's fields and the status asked for (the contract's POST body). */
-  readonly job: Omit<NewJob, 'id'>;
+  /**
+   * The job's fields and the status asked for (the contract's POST body); an edit may leave the
+   * status out (a closed job's text corrected stays closed).
+   */
+  readonly job: Omit<NewJob, 'id' | 'status'> & { readonly status?: NewJob['status'] };
 }
 
 /** The subject of every action on one job. */

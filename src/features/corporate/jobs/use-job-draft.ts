@@ -1,0 +1,126 @@
+/**
+ * The job form's values, saved on the device as they are typed (issue 20: a draft survives a
+ * reload, a lost connection and a crash). Opening the form restores the device's draft first,
+ * else the job as the server has it, else an empty form (a new job). Every change is written to
+ * IndexedDB after a short pause, and at once when the page is hidden (a tab closed or the app
+ * sent to the background), so at most the last keystrokes before a crash are lost.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api';
+import { corporateJobQuery } from '@/lib/corporate/jobs-queries';
+import { getJobDraft, putJobDraft } from '@/lib/db';
+import { draftValues, EMPTY_JOB_FORM, fromJob, type JobFormValues } from './job-form-model';
+
+/** Long enough to batch a burst of typing, short enough that a crash loses a word or two. */
+const AUTOSAVE_DELAY_MS = 400;
+
+export type DraftState =
+  | { status: 'loading' }
+  /** Offline, with neither a draft nor a cached copy of this job. */
+  | { status: 'unavailable' }
+  | {
+      status: 'ready';
+      values: JobFormValues;
+      /** The server has this job (or a queued post will create it): saves are edits. */
+      onServer: boolean;
+      /** Where the values came from: the device's draft, the server, or nothing yet. */
+      source: 'device' | 'server' | 'new';
+      savedAt: number | null;
+    };
+
+export function useJobDraft(userId: string, jobId: string, queuedCreate: boolean) {
+  const [draft, setDraft] = useState<{ values: unknown; onServer: boolean; at: number } | null>();
+  const server = useQuery(corporateJobQuery(userId, jobId));
+  const [edited, setEdited] = useState<{ values: JobFormValues; at: number } | null>(null);
+  const pending = useRef<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void getJobDraft(userId, jobId).then((row) => {
+      if (live)
+        setDraft(row ? { values: row.values, onServer: row.onServer, at: row.updatedAt } : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, jobId]);
+
+  const notFound = server.error instanceof ApiError && server.error.status === 404;
+  const onServer = Boolean(draft?.onServer || server.data || queuedCreate);
+
+  let state: DraftState = { status: 'loading' };
+  const restored = draft ? draftValues(draft.values) : null;
+  if (edited) {
+    state = {
+      status: 'ready',
+      values: edited.values,
+      onServer,
+      source: 'device',
+      savedAt: edited.at,
+    };
+  } else if (restored && draft) {
+    state = { status: 'ready', values: restored, onServer, source: 'device', savedAt: draft.at };
+  } else if (draft === undefined) {
+    state = { status: 'loading' };
+  } else if (server.data) {
+    state = {
+      status: 'ready',
+      values: fromJob(server.data),
+      onServer,
+      source: 'server',
+      savedAt: null,
+    };
+  } else if (notFound || queuedCreate) {
+    state = { status: 'ready', values: EMPTY_JOB_FORM, onServer, source: 'new', savedAt: null };
+  } else if (server.isError) {
+    state = { status: 'unavailable' };
+  }
+
+  const latest = useRef<{ values: JobFormValues; onServer: boolean } | null>(null);
+  const flush = useCallback(() => {
+    if (pending.current !== null) window.clearTimeout(pending.current);
+    pending.current = null;
+    const next = latest.current;
+    if (!next) return;
+    latest.current = null;
+    void putJobDraft({
+      userId,
+      jobId,
+      onServer: next.onServer,
+      values: next.values,
+      updatedAt: Date.now(),
+    });
+  }, [userId, jobId]);
+
+  useEffect(() => {
+    const onHide = () => flush();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+  }, [flush]);
+
+  const change = useCallback(
+    (values: JobFormValues) => {
+      const at = Date.now();
+      setEdited({ values, at });
+      latest.current = { values, onServer };
+      if (pending.current !== null) window.clearTimeout(pending.current);
+      pending.current = window.setTimeout(flush, AUTOSAVE_DELAY_MS);
+    },
+    [flush, onServer],
+  );
+
+  /** After a save was queued: the draft is gone from the device, nothing more to write. */
+  const forget = useCallback(() => {
+    if (pending.current !== null) window.clearTimeout(pending.current);
+    pending.current = null;
+    latest.current = null;
+  }, []);
+
+  return { state, change, forget, serverJob: server.data };
+}

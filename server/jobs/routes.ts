@@ -21,6 +21,7 @@ import { companies, jobs } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { parseOrThrow, sendError, splitList } from '../http/validation';
 import { registerJobFacetRoutes } from './facets';
+import { jobCountRoute, registerJobCountRoute } from './job-count';
 import { scorableJob } from './match-score';
 import { seesSalary } from './salary-visibility';
 import { searchJobs } from './search-jobs';
@@ -68,6 +69,7 @@ export const matchScoreRoute = defineRoute({
 export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }) {
   // Before /job/:id in reading order; Fastify matches the static path first anyway.
   registerJobFacetRoutes(app, { db });
+  registerJobCountRoute(app, { db });
 
   registerRoute(app, searchJobsRoute, async (request) => {
     const query = parseOrThrow(searchJobsRoute.query, request.query, 'query');
@@ -128,4 +130,4 @@ export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }
 }
 
 /** The jobs host's public routes, in the order they are documented. */
-export const JOB_ROUTES = [searchJobsRoute, jobDetailRoute, matchScoreRoute];
+export const JOB_ROUTES = [searchJobsRoute, jobCountRoute, jobDetailRoute, matchScoreRoute];

@@ -29,6 +29,8 @@ export const JobLimits = {
   /** Facet values per list: 100 by default, 500 at most. */
   facetLimitDefault: 100,
   facetLimitMax: 500,
+  /** GET /job/count counts up to this many and then says "more" (a phone shows "1000+"). */
+  countCap: 1000,
 } as const;
 
 export const JobErrors = {
@@ -216,6 +218,14 @@ export const JobFacetsSchema = z.object({
 });
 export type JobFacets = z.infer<typeof JobFacetsSchema>['data'];
 export type FacetValue = JobFacets[FacetName][number];
+
+// ---------------------------------------------------------------------------------------------
+// GET /job/count: how many jobs a search finds, for the filter sheet's "Show N jobs" (issue 26
+// item 5). The query is the search's (paging fields ignored); `capped` when there are more than
+// JobLimits.countCap, so a broad search costs a bounded count.
+
+export const JobCountSchema = z.object({ total: z.number(), capped: z.boolean() });
+export type JobCount = z.infer<typeof JobCountSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /job/ and PATCH /job/{id}: the fields a company sets (corporate job posting).

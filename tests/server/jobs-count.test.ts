@@ -32,7 +32,7 @@ async function listAll(query: string): Promise<string[]> {
   const ids: string[] = [];
   let lastKey: string | null = null;
   do {
-    const res = await app.inject({
+    const res: { json: <T>() => T } = await app.inject({
       url: `/jobs-api/job/?pageSize=100&${query}${lastKey ? `&lastKey=${encodeURIComponent(lastKey)}` : ''}`,
     });
     const page = res.json<{ data: { id: string }[]; pagination: { lastKey: string | null } }>();

@@ -31,7 +31,10 @@ function gutterX(items: TextItem[], pageWidth: number): number | undefined {
   const from = Math.floor((pageWidth * 0.25) / step);
   const to = Math.ceil((pageWidth * 0.75) / step);
   const allowed = Math.floor(items.length * 0.05); // a centred name or rule may cross it
-  let best: { start: number; end: number } | undefined;
+  // Gaps that almost no text crosses. The one a column starts right after wins (most items
+  // beginning at its right edge), then the widest: right-aligned dates of the main column leave
+  // a gap too, but nothing starts at one x after it.
+  const runs: { start: number; end: number; starters: TextItem[] }[] = [];
   let runStart: number | undefined;
   for (let b = from; b <= to + 1; b++) {
     const lo = b * step;
@@ -40,19 +43,49 @@ function gutterX(items: TextItem[], pageWidth: number): number | undefined {
     if (crossing <= allowed) {
       runStart ??= b;
     } else if (runStart !== undefined) {
-      if (!best || b - runStart > best.end - best.start) best = { start: runStart, end: b };
+      if ((b - runStart) * step >= GUTTER_MIN_WIDTH) {
+        const edge = b * step;
+        const starters = items.filter((i) => i.x >= edge - step && i.x <= edge + step * 2);
+        runs.push({ start: runStart, end: b, starters });
+      }
       runStart = undefined;
     }
   }
-  if (!best || (best.end - best.start) * step < GUTTER_MIN_WIDTH) return undefined;
-  const cut = ((best.start + best.end) / 2) * step;
+  const best = runs.sort(
+    (a, b) => b.starters.length - a.starters.length || b.end - b.start - (a.end - a.start),
+  )[0];
+  if (!best) return undefined;
+  const cut =
+    best.starters.length >= 3
+      ? Math.min(...best.starters.map((i) => i.x)) - 0.5
+      : ((best.start + best.end) / 2) * step;
   const left = items.filter((i) => i.x < cut);
   const right = items.filter((i) => i.x >= cut);
   if (left.length < items.length * 0.15 || right.length < items.length * 0.15) return undefined;
   const sharesBaseline = (r: TextItem) =>
     left.some((l) => Math.abs(l.y - r.y) < Math.max(2, r.size * SAME_LINE));
   const aligned = right.filter(sharesBaseline).length;
-  return aligned / right.length > 0.6 ? undefined : cut;
+  if (aligned / right.length <= 0.6) return cut;
+  // Most right items share a baseline with the left: a date column (its items end at one right
+  // edge) or a sidebar whose rows happen to line up with the main column's (its items start at
+  // one left edge, issue 22: row-interleaved sidebars).
+  // Dates set at a tab stop on the title's line: a date column, whichever way it is aligned.
+  const dated = right.filter((r) => /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i.test(r.text));
+  if (dated.length / right.length > 0.4) return undefined;
+  const startsAtOneX = share(right.map((r) => r.x));
+  const endsAtOneX = share(right.map((r) => r.x + r.width));
+  return startsAtOneX > endsAtOneX && startsAtOneX > 0.6 ? cut : undefined;
+}
+
+/** The share of the values within 2 pt of the most common one. */
+function share(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(Math.round(v / 2), (counts.get(Math.round(v / 2)) ?? 0) + 1);
+  let best = 0;
+  for (const [bucket, count] of counts) {
+    best = Math.max(best, count + (counts.get(bucket - 1) ?? 0) + (counts.get(bucket + 1) ?? 0));
+  }
+  return values.length ? best / values.length : 0;
 }
 
 function linesOf(items: TextItem[]): Line[] {
@@ -87,13 +120,17 @@ function linesOf(items: TextItem[]): Line[] {
   });
 }
 
-/** The page's lines in reading order: left column, then right column when there are two. */
+/**
+ * The page's lines in reading order: one column, or the column holding the largest text (the
+ * name, so the CV's header comes first) then the other.
+ */
 export function layoutPage(items: TextItem[], pageWidth: number): Line[] {
   const visible = items.filter((i) => i.text.trim() !== '');
   const cut = gutterX(visible, pageWidth);
   if (cut === undefined) return linesOf(visible);
-  return [
-    ...linesOf(visible.filter((i) => i.x < cut)),
-    ...linesOf(visible.filter((i) => i.x >= cut)),
-  ];
+  const left = visible.filter((i) => i.x < cut);
+  const right = visible.filter((i) => i.x >= cut);
+  const largest = (column: TextItem[]) => Math.max(...column.map((i) => i.size));
+  const rightFirst = largest(right) > largest(left) + 0.5;
+  return rightFirst ? [...linesOf(right), ...linesOf(left)] : [...linesOf(left), ...linesOf(right)];
 }

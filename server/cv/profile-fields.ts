@@ -1,79 +1,162 @@
 /**
  * The single-value fields of a parsed CV: designation, current CTC (in lakhs, the unit of the
- * spec §9 salary bands) and location.
+ * spec §9 salary bands) and location (issue 22: designation, CTC and city classes).
  */
-import { findDateRanges } from './date-ranges';
 import { findCity } from './cities';
+import { currentEntry, experienceEntries } from './entries';
+import { isSentence, titleInCell } from './job-titles';
+import type { Line } from './layout';
 import { linesIn, type Section } from './sections';
 
-const TITLE_WORD =
-  /\b(engineer|developer|manager|analyst|designer|consultant|architect|scientist|lead|specialist|administrator|executive|officer|associate|director|tester|programmer|accountant|recruiter|marketer|writer|head|sde|devops|strategist|coordinator|researcher|technician|intern)\b/i;
-const INTERN = /\bintern(?:ship)?\b/i;
 const DESIGNATION_LABEL =
-  /\b(?:current\s+)?(?:designation|current\s+role|job\s+title|position)\s*[:\-–]\s*([^|\n]{2,60})/i;
-const MAX_TITLE_WORDS = 7;
+  /^(?:current\s+|present\s+)?(?:designation|job\s+title|current\s+role|current\s+position)\s*[:\-–|]\s*(.{2,100})$/i;
+const HEADER_LINES = 8;
 
-function titleIn(cell: string): string | undefined {
-  for (const part of cell.split(/\s+(?:at|@)\s+|\s*[|,–—]\s*|\s+-\s+/)) {
-    const text = part.trim();
-    if (!text || !TITLE_WORD.test(text) || /[@\d]/.test(text)) continue;
-    if (text.split(/\s+/).length <= MAX_TITLE_WORDS) return text;
+/** A tagline under the name ("Senior Software Engineer | Payments"), not a sentence. */
+function taglineTitle(lines: Line[]): string | null {
+  for (const line of lines.slice(0, HEADER_LINES)) {
+    for (const cell of line.cells) {
+      if (isSentence(cell) || /[@\d]/.test(cell)) continue;
+      const guess = titleInCell(cell);
+      if (guess) return guess.title;
+    }
+  }
+  return null;
+}
+
+/**
+ * The current job title: a "Current Designation:" label, else the title of the latest job
+ * (latest end, then latest start: entries may run oldest first and promotions share a company),
+ * else the tagline under the name.
+ */
+export function findDesignation(sections: Section[], now: Date): string | null {
+  for (const line of linesIn(sections, 'header', 'contact', 'summary', 'other')) {
+    const labelled = DESIGNATION_LABEL.exec(line.cells.join(' | '))?.[1];
+    const title = labelled ? titleInCell(labelled.replace(/^\|\s*/, ''))?.title : undefined;
+    if (title) return title;
+  }
+  const current = currentEntry(experienceEntries(sections, now));
+  if (current?.title) return current.title;
+  return taglineTitle(linesIn(sections, 'header'));
+}
+
+// --- CTC -----------------------------------------------------------------------------------
+
+// "CTC", "Current CTC", "Present CTC", "Current Salary", "Annual Package"; "Expected CTC",
+// "ECTC", "Desired salary" are not the current pay (captured in group 1 to be skipped).
+const CTC_KEY =
+  /(?<![\p{L}])(expected\s+|desired\s+|e(?=ctc)|target\s+|offered\s+)?(?:current\s+|present\s+|c(?=ctc)|annual\s+|total\s+|gross\s+|fixed\s+)?(?:ctc|salary|compensation|package|remuneration)(?![\p{L}])/giu;
+// Between the key and its amount: label punctuation, a currency, "(per annum)", "Fixed".
+const GAP =
+  /^\s*(?:\([^)]{0,20}\)\s*)?(?:per\s+annum|p\.?\s?a\.?)?\s*[:\-–=|]?\s*(?:(?:inr|rs\.?|₹|approx\.?|~|fixed|total)\s*[:-]?\s*)*$/i;
+const AMOUNT =
+  /(\d[\d,]*(?:\.\d+)?)\s*(lpa|lakhs?|lacs?|lac|l\b|crores?|cr\b|k\b|inr|rs\b|\/-|per\s+annum|p\.?\s?a\.?)?/iy;
+const NOT_MONEY = /^\s*(?:%|days?|months?|years?|yrs?|weeks?)/i;
+const VARIABLE = /^\s*(?:\+|plus|and)\s*(?:variable|var\.?|bonus)\s*[:-]?\s*(?:inr|rs\.?|₹)?\s*/i;
+const MIN_LAKHS = 0.5;
+const MAX_LAKHS = 2000;
+
+interface Amount {
+  lakhs: number;
+  end: number;
+}
+
+function amountAt(text: string, index: number): Amount | undefined {
+  AMOUNT.lastIndex = index;
+  const match = AMOUNT.exec(text);
+  if (!match?.[1]) return undefined;
+  const end = index + match[0].length;
+  if (NOT_MONEY.test(text.slice(end))) return undefined;
+  let value = Number(match[1].replace(/,/g, ''));
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  const unit = (match[2] ?? '').toLowerCase();
+  if (unit.startsWith('cr')) value *= 100;
+  else if (unit === 'k') value /= 100;
+  else if (/^l|^lac/.test(unit)) {
+    // already lakhs
+  } else if (value >= 10_000)
+    value /= 100_000; // rupees: "12,00,000", "2,150,000"
+  else if (value >= 200) return undefined; // "CTC 2019": a year or a count, not pay
+  value = Math.round(value * 100) / 100;
+  return value >= MIN_LAKHS && value <= MAX_LAKHS ? { lakhs: value, end } : undefined;
+}
+
+/** Current CTC in one line: the amount right after a current-pay key, plus a stated variable. */
+function ctcInLine(text: string): number | null {
+  for (const key of text.matchAll(CTC_KEY)) {
+    if (key[1]) continue; // expected / desired
+    const after = (key.index ?? 0) + key[0].length;
+    const rest = text.slice(after);
+    const start = /\d/.exec(rest);
+    if (!start || !GAP.test(rest.slice(0, start.index))) continue;
+    const amount = amountAt(text, after + start.index);
+    if (!amount) continue;
+    // "Fixed 14 LPA + Variable 2 LPA": the CTC is both.
+    const variable = VARIABLE.exec(text.slice(amount.end));
+    if (variable && /fixed/i.test(rest.slice(0, start.index))) {
+      const extra = amountAt(text, amount.end + variable[0].length);
+      if (extra) return Math.round((amount.lakhs + extra.lakhs) * 100) / 100;
+    }
+    return amount.lakhs;
+  }
+  return null;
+}
+
+/** Current CTC in lakhs per annum, or null (never a guess from a number that is not pay). */
+export function findCtc(text: string): number | null {
+  for (const line of text.split('\n')) {
+    const ctc = ctcInLine(line);
+    if (ctc !== null) return ctc;
+  }
+  return null;
+}
+
+// --- Location ------------------------------------------------------------------------------
+
+const LOCATION_LABEL =
+  /(?<![\p{L}])(current\s+location|present\s+address|current\s+address|current\s+city|location|address|city|residence|based\s+in|lives\s+in|residing\s+at)\s*(?:[:\-–|]\s*|$)/iu;
+const NOT_OWN =
+  /prefer|relocat|open\s+to|willing|desired|job\s+location|work\s+location|native|permanent/i;
+const PLACE = /^[\p{Lu}][\p{L}.' -]{1,40}$/u;
+
+/** The location written after a label in a line (the value may be in the next cell). */
+function labelledValue(line: Line): { value: string; current: boolean } | undefined {
+  const cells = line.cells;
+  for (const [i, cell] of cells.entries()) {
+    const match = LOCATION_LABEL.exec(cell);
+    if (!match) continue;
+    const before = cell.slice(0, match.index);
+    if (NOT_OWN.test(before) || NOT_OWN.test(match[1]!)) continue;
+    const value =
+      cell.slice((match.index ?? 0) + match[0].length).trim() || (cells[i + 1] ?? '').trim();
+    if (value) return { value, current: /current|present/i.test(match[1]!) };
   }
   return undefined;
 }
 
-/** The current job title: a "Designation:" label, the latest job's title, or the CV's tagline. */
-export function findDesignation(sections: Section[], now: Date): string | null {
-  for (const line of linesIn(sections, 'header', 'summary', 'other')) {
-    const label = DESIGNATION_LABEL.exec(line.text)?.[1]?.trim();
-    if (label) return label;
-  }
-  // CVs list the latest job first; its title shares a line with its dates or sits just above.
-  const experience = linesIn(sections, 'experience');
-  for (const [index, line] of experience.entries()) {
-    if (findDateRanges(line.text, now).length === 0) continue;
-    const candidates = [...line.cells, ...(experience[index - 1]?.cells ?? [])];
-    const title = candidates.map(titleIn).find((t) => t !== undefined);
-    if (title && !INTERN.test(title)) return title;
-  }
-  for (const line of linesIn(sections, 'header').slice(0, 6)) {
-    const title = line.cells.map(titleIn).find((t) => t !== undefined);
-    if (title) return title;
-  }
-  return null;
-}
-
-// "CTC: 24 LPA", "Current CTC - 18.5 lakhs", "CTC: ₹ 24,00,000" (stack-notes); not "Expected CTC".
-const CTC =
-  /(?<![a-z])(?<!expected\s)(?<!e)(?:current\s+)?ctc\s*(?:\(\s*[a-z]+\s*\))?\s*[:\-–=]?\s*(?:inr|rs\.?|₹)?\s*([\d,]+(?:\.\d+)?)\s*(lpa|lakhs?|lacs?|l\b|crores?|cr\b)?/i;
-const MAX_CTC_LAKHS = 10_000;
-
-/** Current CTC in lakhs per annum, or null. Plain rupee amounts (≥ 1,000) are converted. */
-export function findCtc(text: string): number | null {
-  const match = CTC.exec(text);
-  if (!match?.[1]) return null;
-  let value = Number(match[1].replace(/,/g, ''));
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const unit = match[2]?.toLowerCase() ?? '';
-  if (unit.startsWith('cr')) value *= 100;
-  else if (!unit && value >= 1000) value /= 100_000;
-  value = Math.round(value * 100) / 100;
-  return value > 0 && value <= MAX_CTC_LAKHS ? value : null;
-}
-
-const LOCATION_LABEL =
-  /\b(?:current\s+location|location|based\s+in|address|city)\s*[:\-–]?\s*([^|\n]{2,80})/i;
-
-/** A labelled location (its city when one is recognised), else a city named in the header. */
+/**
+ * The candidate's own city: a labelled location in the header, contact or personal details
+ * (current before other labels; not a preferred location), else the first city named in the
+ * header or contact lines. Never from the experience section (an employer's city) or prose
+ * (a meetup's). A place outside the gazetteer is kept as written when it is labelled.
+ */
 export function findLocation(sections: Section[]): string | null {
-  const personal = linesIn(sections, 'header', 'summary', 'other');
-  for (const line of personal) {
-    const label = LOCATION_LABEL.exec(line.text)?.[1]?.trim();
-    if (label) return findCity(label) ?? label.split(',')[0]?.trim() ?? null;
-  }
-  for (const line of linesIn(sections, 'header')) {
-    const city = findCity(line.text);
+  const personal = linesIn(sections, 'header', 'contact', 'summary', 'other', 'languages');
+  const labelled = personal
+    .map(labelledValue)
+    .filter((v): v is { value: string; current: boolean } => v !== undefined)
+    .sort((a, b) => Number(b.current) - Number(a.current));
+  for (const { value } of labelled) {
+    const city = findCity(value, true);
     if (city) return city;
   }
-  return null;
+  for (const line of linesIn(sections, 'header', 'contact')) {
+    for (const part of line.cells.flatMap((c) => c.split(/\s*[|•·]\s*/))) {
+      if (NOT_OWN.test(part) || isSentence(part)) continue;
+      const city = findCity(part);
+      if (city) return city;
+    }
+  }
+  const first = labelled[0]?.value.split(',')[0]?.trim();
+  return first && PLACE.test(first) ? first : null;
 }

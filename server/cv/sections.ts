@@ -16,6 +16,8 @@ export type SectionKind =
   | 'projects'
   | 'skills'
   | 'education'
+  | 'contact'
+  | 'languages'
   | 'other';
 
 export interface Section {
@@ -33,6 +35,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'career objective',
     'about me',
     'about',
+    'career summary',
+    'profile summary',
+    'executive summary',
+    'personal profile',
+    'personal statement',
   ],
   experience: [
     'experience',
@@ -44,6 +51,14 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'career history',
     'relevant experience',
     'experience summary',
+    'employment details',
+    'work details',
+    'professional background',
+    'experience details',
+    'career',
+    'career details',
+    'organisational experience',
+    'organizational experience',
   ],
   internships: ['internship', 'internships', 'internship experience'],
   projects: [
@@ -74,6 +89,15 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'skill set',
     'skillset',
     'technical expertise',
+    'skills and tools',
+    'skills and expertise',
+    'it skills',
+    'computer skills',
+    'software skills',
+    'functional skills',
+    'professional skills',
+    'key strengths',
+    'strengths',
   ],
   education: [
     'education',
@@ -82,26 +106,57 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'educational qualifications',
     'academics',
     'academic qualifications',
+    'educational qualification',
+    'academic qualification',
+    'education and training',
+    'academic details',
+    'educational details',
   ],
+  contact: [
+    'contact',
+    'contact details',
+    'contact information',
+    'contact info',
+    'personal details',
+    'personal information',
+    'personal info',
+    'personal profile details',
+  ],
+  languages: ['languages', 'languages known', 'spoken languages', 'language proficiency'],
   other: [
     'certifications',
     'certificates',
     'courses',
     'training',
+    'certification',
+    'licenses and certifications',
     'achievements',
     'awards',
-    'languages',
+    'honors and awards',
+    'awards and achievements',
     'interests',
     'hobbies',
-    'personal details',
-    'contact',
     'references',
     'publications',
     'volunteering',
+    'volunteer experience',
     'declaration',
-    'personal information',
+    'activities',
+    'extra curricular activities',
+    'extracurricular activities',
+    'co curricular activities',
+    'leadership',
+    'leadership and activities',
+    'positions of responsibility',
+    'other information',
+    'additional information',
+    'compensation',
+    'salary details',
   ],
 };
+
+// A document title above the name ("RESUME") keeps the header going.
+const TITLES = new Set(['resume', 'curriculum vitae', 'cv', 'bio data', 'biodata', 'resume of']);
 
 const headingKind = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) {
@@ -109,7 +164,11 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
 }
 
 function normalise(text: string): string {
-  return text
+  // Letter-spaced headings ("S K I L L S", Canva designs) read as the word.
+  const letters = text.trim().split(/\s+/);
+  const joined =
+    letters.length > 3 && letters.every((l) => l.length === 1) ? letters.join('') : text;
+  return joined
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z ]+/g, ' ')
@@ -131,6 +190,7 @@ export function splitSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }];
   for (const line of lines) {
     const heading = headingOf(line);
+    if (TITLES.has(normalise(line.text))) continue;
     if (heading) {
       const section: Section = { kind: heading.kind, lines: [] };
       if (heading.rest) section.lines.push({ cells: [heading.rest], text: heading.rest });

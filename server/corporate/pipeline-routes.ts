@@ -165,7 +165,7 @@ async function ownApplication(options: CorporateRouteOptions, member: CompanyMem
 }
 
 export function registerPipelineRoutes(app: FastifyInstance, options: CorporateRouteOptions) {
-  const { db, notifications, tasks, cvLink } = options;
+  const { db, push, cvLink } = options;
   const write = { config: { rateLimit: WRITE_RATE_LIMIT } };
 
   async function ownJob(member: CompanyMember, jobId: string) {
@@ -206,7 +206,7 @@ export function registerPipelineRoutes(app: FastifyInstance, options: CorporateR
       const target = stages.find((s) => s.key === body.stage);
       if (!target) throw new HttpError(400, PipelineErrors.unknownStage);
       const ids = [...new Set(body.applicationIds)];
-      const changed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const current = await tx
           .select()
           .from(jobApplications)
@@ -230,17 +230,18 @@ export function registerPipelineRoutes(app: FastifyInstance, options: CorporateR
               ),
             );
         }
-        return moving.filter((a) => a.status !== target.status);
-      });
-      for (const before of changed) {
-        tasks.run('application state changed', () =>
-          notifications.applicationStateChanged({
-            job,
+        const changed = moving.filter((a) => a.status !== target.status);
+        // Each applicant's notification is written with the move (issue 25).
+        for (const before of changed) {
+          await push.send(tx, {
+            type: 'application-state',
+            jobId: job.id,
             userEmail: before.userEmail,
             status: target.status,
-          }),
-        );
-      }
+          });
+        }
+        return changed;
+      });
       return {
         data: { moved: ids.map((id) => ({ id, stage: target.key, status: target.status })) },
       };

@@ -6,8 +6,8 @@
  * - Roles live in the product record (corporate_users.corporate_user_type): authentication reads
  *   it on every request (auth/account-status.ts), so a change counts on the caller's next call.
  * - Deactivating sets the record's isDeleted flag (spec §3/§4): the user is refused at sign-in
- *   and on every API call from then on. An admin cannot change themselves, and a company keeps at
- *   least one active admin.
+ *   and on every API call from then on. An admin cannot change themselves (so a company always
+ *   keeps an active admin).
  * - An invite is a random token mailed as a link (server/mail); only its SHA-256 is stored. It
  *   lasts CorporateUserLimits.inviteDays, is used once, and a new invite to the same address
  *   replaces the open one. Opening an expired link answers 410 with spec §8's "Invite Expired"
@@ -79,7 +79,6 @@ export const patchCompanyUserRoute = defineRoute({
     200: { description: '`{ data: user }`', schema: CompanyUserAnswerSchema },
     403: adminsOnly,
     404: { description: CorporateUserErrors.userNotFound },
-    409: { description: CorporateUserErrors.lastAdmin },
   },
 });
 
@@ -250,32 +249,23 @@ export function registerCorporateUserRoutes(app: FastifyInstance, options: Corpo
       if (userId === member.corporateUserId) {
         throw new HttpError(403, CorporateUserErrors.notYourself);
       }
-      const updated = await db.transaction(async (tx) => {
-        // Every admin row of the company locked, so two admins demoting each other at once
-        // cannot leave the company with none.
-        const rows = await tx
-          .select()
-          .from(corporateUsers)
-          .where(eq(corporateUsers.companyId, member.company.id))
-          .for('update');
-        const target = rows.find((r) => r.id === userId);
-        if (!target) throw new HttpError(404, CorporateUserErrors.userNotFound);
-        const role = patch.role ?? target.corporateUserType;
-        const active = patch.active ?? !target.isDeleted;
-        const adminsLeft = rows.filter((r) =>
-          r.id === target.id
-            ? role === 'corporate-admin' && active
-            : r.corporateUserType === 'corporate-admin' && !r.isDeleted,
-        );
-        if (adminsLeft.length === 0) throw new HttpError(409, CorporateUserErrors.lastAdmin);
-        const [row] = await tx
-          .update(corporateUsers)
-          .set({ corporateUserType: role, isDeleted: !active, updatedAt: sql`now()` })
-          .where(eq(corporateUsers.id, target.id))
-          .returning();
-        if (!row) throw new Error('update returned no row');
-        return row;
-      });
+      // The caller is an active admin and never the target, so the company always keeps one.
+      const [target] = await db
+        .select()
+        .from(corporateUsers)
+        .where(and(eq(corporateUsers.id, userId), eq(corporateUsers.companyId, member.company.id)))
+        .limit(1);
+      if (!target) throw new HttpError(404, CorporateUserErrors.userNotFound);
+      const [updated] = await db
+        .update(corporateUsers)
+        .set({
+          corporateUserType: patch.role ?? target.corporateUserType,
+          isDeleted: patch.active === undefined ? target.isDeleted : !patch.active,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(corporateUsers.id, target.id))
+        .returning();
+      if (!updated) throw new Error('update returned no row');
       return { data: userView(updated, member.corporateUserId) };
     },
     write,

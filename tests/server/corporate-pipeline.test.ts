@@ -60,6 +60,7 @@ async function call(who: Who | null, options: InjectOptions) {
   });
   // Let the notifications the request started finish before anything is checked.
   await app.backgroundTasks.settle();
+  await app.jobs.settle(); // the push jobs the writes queued (issue 25)
   return res;
 }
 
@@ -339,7 +340,8 @@ describe('GET /api/corporate/applicants/{id}/cv', () => {
       .where(eq(users.email, candidate.email));
     // The demo CV's bytes are written at start-up by main.ts; this server has its own folder.
     const pdf = Buffer.from('%PDF-1.4\n% pipeline test CV\n%%EOF\n');
-    await createLocalObjectStore(path.join(dataDir, 'objects')).put(user!.key!, pdf);
+    const store = createLocalObjectStore(path.join(dataDir, 'objects'));
+    await store.put(user!.key!, pdf, 'application/pdf');
 
     const priya = applicantOf(await pipelineOf('corpAdmin'), candidate.email);
     const url = `/api/corporate/applicants/${priya.applicationId}/cv`;

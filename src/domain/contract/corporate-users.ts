@@ -24,7 +24,6 @@ export const CorporateUserErrors = {
   adminsOnly: 'Only a company admin can manage its users',
   userNotFound: 'No such user in your company',
   notYourself: 'You cannot change your own role or deactivate yourself',
-  lastAdmin: 'The company must keep at least one active admin',
   alreadyMember: 'This person already has a corporate account',
   /** spec §8 "Invite Expired": the dialog tells the invitee to ask the company again. */
   inviteExpired: 'This invite has expired. Please contact the company for a new invite.',

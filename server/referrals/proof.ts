@@ -19,7 +19,7 @@ import {
   ProofUploadBody,
   SignedUploadAnswerSchema,
   isProofMimeType,
-  isResumeSizeAllowed,
+  isProofSizeAllowed,
 } from '../../src/domain/contract/files';
 import { ReferralErrors, ReferralIdParams } from '../../src/domain/contract/referrals';
 import { requirePrincipal } from '../auth/authenticate';
@@ -170,7 +170,7 @@ export async function confirmDirectProof(
   if (!store.direct || !isObjectKey(key)) return;
   const bytes = await store.direct.size(key);
   if (bytes === undefined) throw new HttpError(400, ProofMessages.notUploaded);
-  if (!isResumeSizeAllowed(bytes)) throw new HttpError(413, ProofMessages.tooLarge);
+  if (!isProofSizeAllowed(bytes)) throw new HttpError(413, ProofMessages.tooLarge);
   await db
     .update(uploadedFiles)
     .set({ uploadedAt: new Date(), sizeBytes: bytes })

@@ -3,11 +3,16 @@ import { expect, test } from './support/fixtures';
 import { AuthPage } from './support/auth-page';
 import { accessTokenOf } from './support/candidate-api';
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 // Issue 17, the referee's side end to end across browser contexts: a candidate requests a
 // referral at Monsoon Learning (the seed's company with both sign-in referees); the offered demo
 // referee declines it offline with a reason, reconnects and the decline is sent once; the request
-// passes to the other demo referee, who accepts and marks it referred; the candidate's tracker
-// shows the decline reason and the referral. Matching decides who is offered it first (ranking,
+// passes to the other demo referee, who accepts and marks it referred (with a screenshot as
+// proof); the candidate's tracker shows the decline reason, the referral and its proof. Matching decides who is offered it first (ranking,
 // fairness), so the test asks the API rather than assuming.
 
 const COMPANY_ID = 'cmp-monsoon-learning';
@@ -147,6 +152,12 @@ test('a referee declines offline, the next one accepts and refers; the candidate
     await expect(next).toHaveAttribute('data-status', 'accepted');
     await next.getByRole('button', { name: 'Mark as referred' }).click();
     await next.getByLabel('Reference (optional)').fill('ML-REF-5521');
+    // A screenshot of the company's referral portal as proof, uploaded through the outbox.
+    await next.locator('input[type="file"]').setInputFiles({
+      name: 'referral-portal.png',
+      mimeType: 'image/png',
+      buffer: ONE_PIXEL_PNG,
+    });
     await next.getByRole('button', { name: 'Confirm referral' }).click();
     await expect(next).toHaveAttribute('data-status', 'referred');
     await expect(next.getByTestId('offer-queued')).toHaveCount(0, { timeout: 30_000 });
@@ -157,6 +168,15 @@ test('a referee declines offline, the next one accepts and refers; the candidate
     await expect(item.getByTestId('referral-state')).toHaveText('Referred', { timeout: 15_000 });
     await expect(item).toContainText('My team is in another city.');
     await expect(item).toContainText('ML-REF-5521');
+    // The proof opens in a new tab, through a short-lived link, as the image it is.
+    const [popup] = await Promise.all([
+      candidate.page.waitForEvent('popup'),
+      item.getByRole('button', { name: 'View proof of referral (referral-portal.png)' }).click(),
+    ]);
+    await popup.waitForURL(/\/storage\/proof\//);
+    const file = await candidate.page.request.get(popup.url());
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await file.body()).equals(ONE_PIXEL_PNG)).toBe(true);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }

@@ -95,6 +95,11 @@ export function isProofMimeType(value: string): value is ProofMimeType {
   return Object.hasOwn(PROOF_FILE_TYPES, value);
 }
 
+/** The same rule as a CV's (spec §5 "under 2 MB"), for the picker and the server. */
+export function isProofSizeAllowed(bytes: number): boolean {
+  return bytes < ProofLimits.maxBytes;
+}
+
 /** The picker's `accept`: the proof types. */
 export const PROOF_ACCEPT = Object.keys(PROOF_FILE_TYPES).join(',');
 

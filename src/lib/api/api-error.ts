@@ -19,3 +19,16 @@ export const DEFAULT_POST_ERROR = 'Something went wrong';
 export function httpErrorMessage(status: number, text: string): string {
   return `HTTP error! status: ${status}, message: ${text}`;
 }
+
+/**
+ * The server's own words for a refusal (the contract's texts), for a user to read: without spec
+ * §8's technical "HTTP error! status: …" wrapper that GET/PATCH errors carry for the app's logs,
+ * and a plain sentence for a call that never reached the server.
+ */
+export function userErrorText(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof ApiError && error.network)
+    return 'This needs a connection. Try again when you are online.';
+  if (!(error instanceof Error)) return fallback;
+  const match = /^HTTP error! status: \d+, message: (.*)$/s.exec(error.message);
+  return (match ? match[1] : error.message) || fallback;
+}

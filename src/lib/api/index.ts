@@ -7,7 +7,7 @@ export {
   type Connectivity,
 } from './connectivity';
 export { useConnectivity } from './use-connectivity';
-export { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
+export { ApiError, DEFAULT_POST_ERROR, httpErrorMessage, userErrorText } from './api-error';
 export {
   PLACEHOLDER_TOKEN,
   setAccessTokenProvider,

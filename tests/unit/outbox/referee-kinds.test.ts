@@ -4,6 +4,7 @@
  * notices, and that the three share one line so a refer never overtakes its accept.
  */
 import { describe, expect, it } from 'vitest';
+import { ProofLimits, ProofMessages } from '@/domain/contract/files';
 import { ReferralErrors } from '@/domain/contract/referrals';
 import { OUTBOX_KINDS, kindSpec } from '@/lib/outbox/kinds';
 import type { OutboxEntry } from '@/lib/outbox/model';
@@ -83,6 +84,80 @@ describe('referee kinds: what they send', () => {
       context,
     );
     expect(calls[0]?.body).toEqual({});
+  });
+});
+
+describe('refer with a proof file', () => {
+  const proof = {
+    file: new Blob(['\x89PNG screenshot']),
+    fileName: 'portal.png',
+    mimeType: 'image/png',
+  };
+  const signedAnswer = (n: number) =>
+    result(200, {
+      awsS3SignedUrl: `/storage/proof/ref-9/f${n}.png?sig=${n}`,
+      awsS3Tag: 'purpose=REFERRAL_PROOF',
+      cloudFileName: `proof/ref-9/f${n}.png`,
+    });
+
+  /** Runs the action step by step as the drainer would, until it is done or fails. */
+  async function drive(answers: ReturnType<typeof result>[]) {
+    const { context, calls } = recordingContext(answers);
+    let action = makeAction({
+      kind: 'refereeRefer',
+      payload: { ...base, reference: 'APP-1', proof },
+      subject: refereeSubject('ref-9'),
+    });
+    for (let i = 0; i < 10; i += 1) {
+      const step = await OUTBOX_KINDS.refereeRefer.execute(action, context);
+      if (step.type !== 'advance') return { step, calls };
+      action = {
+        ...action,
+        step: step.step,
+        ...(step.stepData ? { stepData: step.stepData } : {}),
+      };
+    }
+    throw new Error('did not end');
+  }
+
+  it('uploads the file to a signed URL, then refers naming the uploaded key', async () => {
+    const { step, calls } = await drive([
+      signedAnswer(1),
+      result(200),
+      result(200, offer('referred', 'referred')),
+    ]);
+    expect(step).toMatchObject({ type: 'done', outcome: 'referred' });
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `POST ${API}/file/gsu2u/${ProofLimits.purpose}`,
+      'PUT /storage/proof/ref-9/f1.png?sig=1',
+      `POST ${API}/referrals/ref-9/refer`,
+    ]);
+    expect(calls[0]!.body).toEqual({
+      requestId: 'ref-9',
+      fileName: 'portal.png',
+      mimeType: 'image/png',
+    });
+    expect(calls[1]!.auth).toBe(false);
+    expect(calls[1]!.headers?.['content-type']).toBe('image/png');
+    expect(calls[1]!.body).toBe(proof.file);
+    expect(calls[2]!.body).toEqual({ reference: 'APP-1', proofFile: 'proof/ref-9/f1.png' });
+    // Three requests, three Idempotency-Keys.
+    expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(3);
+  });
+
+  it('a used link, or a proof the server lost, goes back for a fresh link', async () => {
+    const { step, calls } = await drive([
+      signedAnswer(1),
+      result(403, null, 'This upload link was already used. Please upload the file again.'),
+      signedAnswer(2),
+      result(200),
+      result(400, null, ProofMessages.notUploaded),
+      signedAnswer(3),
+      result(200),
+      result(200, offer('referred', 'referred')),
+    ]);
+    expect(step).toMatchObject({ type: 'done', outcome: 'referred' });
+    expect(calls.at(-1)!.body).toEqual({ reference: 'APP-1', proofFile: 'proof/ref-9/f3.png' });
   });
 });
 

@@ -62,6 +62,7 @@ function requestDto() {
     referee: null,
     reference: null,
     proofUrl: null,
+    proofFileName: null,
     guidanceUrl: '/guidance/Acme/cmp-acme',
     timeline: [],
     createdAt: '2026-11-22T08:00:00.000Z',

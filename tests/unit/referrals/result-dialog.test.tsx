@@ -38,6 +38,7 @@ function request(overrides: Partial<ReferralRequestDto> = {}): ReferralRequestDt
     referee: null,
     reference: null,
     proofUrl: null,
+    proofFileName: null,
     guidanceUrl: '/guidance/Acme_Labs/cmp-acme',
     timeline: [],
     createdAt: '2026-11-22T08:00:00.000Z',

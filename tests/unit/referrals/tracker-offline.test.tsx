@@ -42,6 +42,7 @@ function dto(overrides: Partial<ReferralRequestDto>): ReferralRequestDto {
     referee: null,
     reference: null,
     proofUrl: null,
+    proofFileName: null,
     guidanceUrl: '/guidance/Acme_Labs/cmp-acme',
     timeline: [
       {

@@ -18,8 +18,8 @@ import {
 } from '@/domain/contract/referees';
 import { refereeKeys } from '@/lib/referrals';
 import { requestWorkEmailCode, verifyWorkEmailCode } from '../api/referee-api';
-import { errorText } from '../error-text';
 import { CompanyPicker, type PickedCompany } from './company-picker';
+import { userErrorText } from '@/lib/api';
 
 export interface BecomeRefereeCardProps {
   readonly userId: string;
@@ -78,7 +78,11 @@ export function BecomeRefereeCard({ userId, profile, onCancel }: BecomeRefereeCa
   const yoe = profile.yoe;
   const error =
     formError ??
-    (send.isError ? errorText(send.error) : verify.isError ? errorText(verify.error) : null);
+    (send.isError
+      ? userErrorText(send.error)
+      : verify.isError
+        ? userErrorText(verify.error)
+        : null);
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="become-referee">

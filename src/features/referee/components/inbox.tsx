@@ -92,12 +92,13 @@ export function Inbox({ session }: { session: SessionSummary }) {
                 view={view}
                 onAccept={() => queue(item, 'refereeAccept')}
                 onDecline={(input) => queue(item, 'refereeDecline', { ...input })}
-                onRefer={(reference) =>
-                  queue(
-                    item,
-                    'refereeRefer',
-                    reference.trim() ? { reference: reference.trim() } : {},
-                  )
+                onRefer={({ reference, proof }) =>
+                  queue(item, 'refereeRefer', {
+                    ...(reference.trim() ? { reference: reference.trim() } : {}),
+                    ...(proof
+                      ? { proof: { file: proof, fileName: proof.name, mimeType: proof.type } }
+                      : {}),
+                  })
                 }
               />
             );

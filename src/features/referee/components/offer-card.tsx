@@ -3,23 +3,23 @@
  * (designation, YOE, skills, city: first name only until the referee accepts), the match score
  * with its parts, the job, the candidate's note, the deadline, View CV, and the actions.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RefereeInboxItem } from '@/domain/contract/referees';
-import { ReferralLimits, type DeclineReferralInput } from '@/domain/contract/referrals';
+import type { DeclineReferralInput } from '@/domain/contract/referrals';
 import { MatchGauge } from '@/features/match';
-import { useConnectivity } from '@/lib/api';
-import { errorText } from '../error-text';
+import { SignedFileLink } from '@/lib/ui/signed-file-link';
 import { fetchOfferCvLink } from '../api/referee-api';
 import { STATUS_TEXT, deadlineText, firstName, type OfferView } from '../offer-view';
 import { DeclineForm } from './decline-form';
+import { ReferForm, type ReferInput } from './refer-form';
 
 export interface OfferCardProps {
   readonly item: RefereeInboxItem;
   readonly view: OfferView;
   readonly onAccept: () => void;
   readonly onDecline: (input: DeclineReferralInput) => void;
-  readonly onRefer: (reference: string) => void;
+  readonly onRefer: (input: ReferInput) => void;
 }
 
 // spec §3 job match record: scoreDetails, in that order.
@@ -42,7 +42,6 @@ const STATUS_COLOUR: Record<OfferView['status'], string> = {
 
 export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCardProps) {
   const [mode, setMode] = useState<'idle' | 'decline' | 'refer'>('idle');
-  const [reference, setReference] = useState('');
   const { candidate } = item;
   const jobTitle = item.job.title ?? item.jobTitle ?? 'A job at your company';
   const deadline = deadlineText(item.deadline, view.status);
@@ -158,29 +157,13 @@ export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCar
           </Group>
         )}
         {view.status === 'accepted' && mode === 'refer' && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <ReferForm
+            onCancel={() => setMode('idle')}
+            onRefer={(input) => {
               setMode('idle');
-              onRefer(reference);
+              onRefer(input);
             }}
-          >
-            <Stack gap="sm">
-              <TextInput
-                label="Reference (optional)"
-                description="An application or referral id from your company's system"
-                value={reference}
-                maxLength={ReferralLimits.reasonMaxLength}
-                onChange={(event) => setReference(event.currentTarget.value)}
-              />
-              <Group gap="sm">
-                <Button type="submit">Confirm referral</Button>
-                <Button variant="subtle" onClick={() => setMode('idle')}>
-                  Cancel
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          />
         )}
       </Stack>
     </Card>
@@ -188,39 +171,13 @@ export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCar
 }
 
 function ViewCv({ item }: { item: RefereeInboxItem }) {
-  const connectivity = useConnectivity();
-  const [message, setMessage] = useState<string | null>(null);
   if (!item.cvAvailable) return null;
-  const offline = connectivity === 'offline';
   return (
-    <div>
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => {
-          if (offline) return setMessage('Viewing the CV needs a connection.');
-          setMessage(null);
-          // Opened before the await so the browser does not block it as a pop-up.
-          const tab = window.open('', '_blank');
-          fetchOfferCvLink(item.requestId)
-            .then(({ url }) => {
-              if (tab) tab.location.href = url;
-              else window.location.assign(url);
-            })
-            .catch((error: unknown) => {
-              tab?.close();
-              setMessage(errorText(error, 'The CV could not be opened.'));
-            });
-        }}
-      >
-        View CV
-      </Anchor>
-      {(message || offline) && (
-        <Text size="xs" c="dimmed" data-testid="offer-cv-message">
-          {message ?? 'Viewing the CV needs a connection.'}
-        </Text>
-      )}
-    </div>
+    <SignedFileLink
+      label="View CV"
+      what="the CV"
+      fetchLink={() => fetchOfferCvLink(item.requestId)}
+      testId="offer-cv-message"
+    />
   );
 }

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SessionSummary } from '@/lib/auth';
 import { refereeProfileQuery } from '@/lib/referrals';
-import { errorText } from '../error-text';
 import { BecomeRefereeCard } from './become-referee-card';
 import { Inbox } from './inbox';
 import { RefereeRecord } from './referee-record';
+import { userErrorText } from '@/lib/api';
 
 export function RefereeDashboard({ session }: { session: SessionSummary }) {
   const profile = useQuery(refereeProfileQuery(session.sub));
@@ -20,7 +20,7 @@ export function RefereeDashboard({ session }: { session: SessionSummary }) {
   if (!profile.data) {
     return (
       <Text c="dimmed" data-testid="referee-unavailable">
-        {errorText(profile.error, 'Your referee profile could not be loaded.')}
+        {userErrorText(profile.error, 'Your referee profile could not be loaded.')}
       </Text>
     );
   }

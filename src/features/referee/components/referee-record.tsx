@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefereeProfileDto } from '@/domain/contract/referees';
 import { refereeKeys } from '@/lib/referrals';
 import { patchRefereeProfile } from '../api/referee-api';
-import { errorText } from '../error-text';
+import { userErrorText } from '@/lib/api';
 
 function hoursText(hours: number | null): string {
   if (hours === null) return '—';
@@ -82,7 +82,7 @@ export function RefereeRecord({
         />
         {pause.isError && (
           <Text size="sm" c="red.8" role="alert">
-            {errorText(pause.error)}
+            {userErrorText(pause.error)}
           </Text>
         )}
       </Stack>

@@ -34,6 +34,7 @@ import {
   type ReferralRequestPayload,
 } from '@/lib/outbox';
 import { myReferralsQuery, referralBalanceQuery, referralKeys } from '@/lib/referrals';
+import { SignedFileLink } from '@/lib/ui/signed-file-link';
 import {
   declineReasons,
   eventLine,
@@ -45,6 +46,7 @@ import {
   stateLabel,
 } from '../referral-text';
 import { referralPaths } from '../paths';
+import { fetchProofLink } from '../api/proof';
 
 export interface ReferralTrackerPageProps {
   /** The request to open and scroll to. */
@@ -296,6 +298,15 @@ function RequestCard({
                 {request.reference && `Reference: ${request.reference}`}
               </Text>
             )}
+
+          {request.proofFileName && (
+            <SignedFileLink
+              label={`View proof of referral (${request.proofFileName})`}
+              what="the proof"
+              fetchLink={() => fetchProofLink(request.id)}
+              testId="proof-message"
+            />
+          )}
 
           <Group gap="sm">
             {request.state === 'referred' && (

@@ -14,14 +14,18 @@ import * as z from 'zod/mini';
 import {
   CvPatchAnswerSchema,
   ResumeLimits,
-  SignedUploadAnswerSchema,
   type SignedUploadInput,
 } from '../../../domain/contract/files';
 import { BasicDetailsSchema } from '../../../domain/contract/profile';
 import { classifyFailure, isOk } from '../classify';
 import { defineKind } from '../kind';
-import { MAX_RESTARTS, UPLOAD_TIMEOUT_MS, type StepResult } from '../model';
-import type { OutboxEntry } from '../../db/types';
+import {
+  askSignedUrl,
+  putSignedFile,
+  restartUpload,
+  stepKey,
+  storedSignedUrl,
+} from '../signed-upload';
 
 export interface CvUploadPayload {
   readonly email: string;
@@ -30,34 +34,15 @@ export interface CvUploadPayload {
   readonly fileName: string;
 }
 
-/** The signed URL as the signedUrl step keeps it in stepData (not the server's field names). */
-const StoredSignedUrlSchema = z.object({
-  url: z.string(),
-  tag: z.catch(z.string(), ''),
-  cloudFileName: z.string(),
-});
-type SignedUrl = z.infer<typeof StoredSignedUrlSchema>;
-
 /** spec §7 `GET /user/basic-details`: only the user id is read here. */
 const BasicDetailsIdSchema = z.object({ data: z.pick(BasicDetailsSchema, { userId: true }) });
 
-const RestartsSchema = z.catch(z.number(), 0);
-
-function restartsOf(action: OutboxEntry): number {
-  return RestartsSchema.parse(action.stepData?.restarts);
-}
-
-/** Back to a fresh signed URL, or failed when that has happened too often already. */
-function restart(action: OutboxEntry, why: string): StepResult {
-  const restarts = restartsOf(action) + 1;
-  if (restarts > MAX_RESTARTS) return { type: 'fail', error: why };
-  return { type: 'advance', step: 'signedUrl', stepData: { restarts } };
-}
+const FIRST_STEP = 'signedUrl';
 
 export const cvUploadKind = defineKind<CvUploadPayload>({
   label: 'CV upload',
   describe: (payload, subject) => payload.fileName || subject,
-  firstStep: 'signedUrl',
+  firstStep: FIRST_STEP,
   coalesce: { mode: 'replace-unstarted' },
   toast: {
     done: () => ({ level: 'success', text: 'CV uploaded successfully' }), // spec §8
@@ -68,12 +53,9 @@ export const cvUploadKind = defineKind<CvUploadPayload>({
   },
   async execute(action, context) {
     const payload = action.payload as CvUploadPayload;
-    const restarts = restartsOf(action);
-    const stepKey = `${action.idempotencyKey}.${action.step}.${restarts}`;
-    const stored = StoredSignedUrlSchema.safeParse(action.stepData?.signed);
-    const signed: SignedUrl | null = stored.success ? stored.data : null;
+    const signed = storedSignedUrl(action);
 
-    if (action.step === 'signedUrl' || !signed) {
+    if (action.step === FIRST_STEP || !signed) {
       // Queued before the profile was ever loaded on this device: look the user id up first.
       let userId = payload.userId;
       if (!userId) {
@@ -93,43 +75,21 @@ export const cvUploadKind = defineKind<CvUploadPayload>({
         resumeUserFileName: payload.fileName,
         resumeFileMimeType: ResumeLimits.mimeType,
       };
-      const response = await context.send({
-        method: 'POST',
+      return askSignedUrl(action, context, {
         url: `${context.apiUrl}/file/gsu2u/${ResumeLimits.purpose}`,
         body,
-        idempotencyKey: stepKey,
+        nextStep: 'put',
       });
-      if (!isOk(response)) return classifyFailure(response);
-      const next = z.safeParse(SignedUploadAnswerSchema, response.data);
-      if (!next.success) return { type: 'retry', error: 'The upload link was not understood' };
-      const { awsS3SignedUrl: url, awsS3Tag: tag, cloudFileName } = next.data;
-      return {
-        type: 'advance',
-        step: 'put',
-        stepData: { restarts, signed: { url, tag, cloudFileName } },
-      };
     }
 
     if (action.step === 'put') {
-      const response = await context.send({
-        method: 'PUT',
-        url: signed.url,
-        body: payload.file,
-        headers: {
-          'content-type': 'application/pdf',
-          ...(signed.tag ? { 'x-amz-tagging': signed.tag } : {}),
-        },
-        auth: false,
-        timeoutMs: UPLOAD_TIMEOUT_MS,
-        idempotencyKey: stepKey,
+      return putSignedFile(action, context, {
+        signed,
+        file: payload.file,
+        contentType: ResumeLimits.mimeType,
+        firstStep: FIRST_STEP,
+        nextStep: 'patch',
       });
-      if (isOk(response)) {
-        return { type: 'advance', step: 'patch', stepData: { restarts, signed } };
-      }
-      // Expired, or already used by a PUT whose answer we never saw: ask for a fresh link.
-      if (response.status === 403)
-        return restart(action, response.errorMsg ?? 'Upload link refused');
-      return classifyFailure(response);
     }
 
     const response = await context.send({
@@ -140,7 +100,7 @@ export const cvUploadKind = defineKind<CvUploadPayload>({
         resume: signed.cloudFileName,
         userCvFileName: payload.fileName,
       },
-      idempotencyKey: stepKey,
+      idempotencyKey: stepKey(action),
     });
     if (isOk(response)) {
       // Uploaded either way (the server holds the file); its answer is kept when it reads as one.
@@ -152,7 +112,7 @@ export const cvUploadKind = defineKind<CvUploadPayload>({
       };
     }
     if (response.status === 404)
-      return restart(action, response.errorMsg ?? 'Uploaded CV not found');
+      return restartUpload(action, FIRST_STEP, response.errorMsg ?? 'Uploaded CV not found');
     return classifyFailure(response);
   },
 });

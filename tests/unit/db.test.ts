@@ -64,8 +64,9 @@ describe('upgrades', () => {
 
     const v2 = createDb(name);
     await v2.open();
-    // v4 only moved the (recomputable) scores into buckets; v5 added corporate job drafts.
-    expect(v2.verno).toBe(5);
+    // v4 only moved the (recomputable) scores into buckets; v5 added corporate job drafts, v6
+    // pending payments.
+    expect(v2.verno).toBe(6);
     // v3 reshaped the outbox row to the design's record, keeping the action.
     expect(await v2.outbox.toArray()).toMatchObject([
       { idempotencyKey: 'k1', kind: 'apply', state: 'pending', attempts: 0, step: 'start' },

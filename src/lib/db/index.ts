@@ -31,3 +31,9 @@ export {
   putJobDraft,
   type CorporateJobDraft,
 } from './corporate-job-drafts';
+export {
+  deletePendingPayment,
+  listPendingPayments,
+  putPendingPayment,
+  type PendingPayment,
+} from './payments';

@@ -20,6 +20,9 @@
  *   localStorage). Cleared on sign-out.
  * - `corporateJobDrafts`: a corporate user's job form as typed, saved as they type (issue 20), so
  *   a draft survives a reload, a lost connection and a crash. User data: never evicted.
+ * - `payments`: credit purchases this device opened a checkout for (issue 18), written before
+ *   the checkout opens, so a payment that left the app (a UPI app that never returned, a killed
+ *   tab) is confirmed with the server on the next start. User data: never evicted.
  *
  * Versions: each `version(n)` lists only what changed; an `upgrade()` migrates rows in place.
  * Never delete the outbox or savedJobs tables, and never clear them in an upgrade.
@@ -32,6 +35,7 @@ import type {
   ListingMeta,
   LocalApplication,
   OutboxEntry,
+  PendingPayment,
   SavedJob,
   ScoreBucket,
   ScoreInputBucket,
@@ -40,7 +44,7 @@ import type { CorporateJobDraft } from './corporate-job-drafts';
 import { jobSearchText } from './search-text';
 
 export const DB_NAME = 'referralhub';
-export const LATEST_VERSION = 5;
+export const LATEST_VERSION = 6;
 
 export type AppDb = Dexie & {
   jobs: EntityTable<CachedJob, 'id'>;
@@ -54,6 +58,7 @@ export type AppDb = Dexie & {
   profile: EntityTable<KeyValue, 'key'>;
   session: EntityTable<KeyValue, 'key'>;
   corporateJobDrafts: Table<CorporateJobDraft, [string, string]>;
+  payments: EntityTable<PendingPayment, 'orderId'>;
 };
 
 /** Declares versions 1..upTo (tests open an older version to exercise an upgrade). */
@@ -141,6 +146,10 @@ export function createDb(name = DB_NAME, upTo = LATEST_VERSION): AppDb {
   if (upTo >= 5) {
     // v5: corporate job drafts (issue 20), one per user and job id.
     db.version(5).stores({ corporateJobDrafts: '[userId+jobId], userId, updatedAt' });
+  }
+  if (upTo >= 6) {
+    // v6: payments this device opened a checkout for (issue 18), by order id, per user.
+    db.version(6).stores({ payments: 'orderId, userId' });
   }
   return db;
 }

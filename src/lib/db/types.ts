@@ -159,3 +159,23 @@ export interface KeyValue {
   readonly value: unknown;
   readonly updatedAt: number;
 }
+
+/**
+ * A credit purchase this device opened a checkout for (issue 18), kept until the server says how
+ * it ended: `confirming` is shown as "Confirming payment…" after a return, reload or restart.
+ */
+export interface PendingPayment {
+  /** The server's order id (`ord_…`). */
+  readonly orderId: string;
+  readonly userId: string;
+  readonly planName: string;
+  readonly credits: number;
+  /** checkout: opened, nothing heard back; confirming: back from the checkout, asking the
+   * server; paid / failed: the server's answer (kept briefly to show it). */
+  readonly state: 'checkout' | 'confirming' | 'paid' | 'failed';
+  /** What the checkout handed back (Razorpay's payment id and signature), for the verify call. */
+  readonly paymentId?: string;
+  readonly signature?: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}

@@ -196,8 +196,9 @@ function previousReleaseRow(
 describe('actions queued by the previous release', () => {
   it('keep the database version (no schema change) and drain, mid-step ones where they stopped', async () => {
     // The kinds moved into modules without touching the stored record or the Dexie schema.
-    // v5 (corporate job drafts, issue 20) only added a table: the outbox record is unchanged.
-    expect(LATEST_VERSION).toBe(5);
+    // v5 (corporate job drafts, issue 20) and v6 (pending payments, issue 18) only added tables:
+    // the outbox record is unchanged.
+    expect(LATEST_VERSION).toBe(6);
     const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     await db.outbox.bulkAdd([
       previousReleaseRow({

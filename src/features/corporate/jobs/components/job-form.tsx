@@ -107,7 +107,7 @@ export function JobForm({ values, errors, onChange }: JobFormProps) {
         </Text>
         <Group grow mt={4} align="flex-start">
           <Select
-            label="From"
+            label="Salary from"
             clearable
             data={salaryFrom}
             value={values.salaryMin || null}
@@ -115,7 +115,7 @@ export function JobForm({ values, errors, onChange }: JobFormProps) {
             onChange={(v) => set('salaryMin', v ?? '')}
           />
           <Select
-            label="To"
+            label="Salary to"
             clearable
             data={salaryTo}
             value={values.salaryMax || null}
@@ -131,12 +131,9 @@ export function JobForm({ values, errors, onChange }: JobFormProps) {
         />
       </div>
       <div>
-        <Text fw={500} size="sm">
-          Experience
-        </Text>
-        <Group grow mt={4} align="flex-start">
+        <Group grow align="flex-start">
           <Select
-            label="From"
+            label="Experience from"
             clearable
             data={experienceFrom}
             value={values.experienceMin || null}
@@ -144,7 +141,7 @@ export function JobForm({ values, errors, onChange }: JobFormProps) {
             onChange={(v) => set('experienceMin', v ?? '')}
           />
           <Select
-            label="To"
+            label="Experience to"
             clearable
             data={experienceTo}
             value={values.experienceMax || null}

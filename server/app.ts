@@ -157,7 +157,12 @@ export async function buildServer({
       registerPushFeature(app, { db, config, testPushService });
       // Corporate writes (jobs, application states): they notify through app.notifications,
       // after their response (app.backgroundTasks).
-      const writers = { db, notifications: app.notifications, tasks: app.backgroundTasks };
+      const writers = {
+        db,
+        notifications: app.notifications,
+        tasks: app.backgroundTasks,
+        push: app.pushJobs,
+      };
       registerJobManagementRoutes(app, writers);
       registerApplicationStatusRoute(app, writers);
       // Referral requests, referee actions and credits (issue 16), with their sweep timer.

@@ -51,7 +51,7 @@ export function registerApplicationStatusRoute(
   app: FastifyInstance,
   options: CorporateWriteOptions,
 ) {
-  const { db, notifications, tasks } = options;
+  const { db, push } = options;
 
   registerRoute(
     app,
@@ -68,7 +68,7 @@ export function registerApplicationStatusRoute(
         eq(jobApplications.jobId, jobid),
         sql`lower(${jobApplications.userEmail}) = lower(${email})`,
       );
-      const { before, after } = await db.transaction(async (tx) => {
+      const { after } = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(jobApplications)
@@ -82,17 +82,15 @@ export function registerApplicationStatusRoute(
           .where(eq(jobApplications.id, current.id))
           .returning();
         if (!updated) throw new Error('update returned no row');
+        // The applicant's notification is written with the change (issue 25).
+        await push.send(tx, {
+          type: 'application-state',
+          jobId: job.id,
+          userEmail: updated.userEmail,
+          status: updated.status,
+        });
         return { before: current, after: updated };
       });
-      if (after.status !== before.status) {
-        tasks.run('application state changed', () =>
-          notifications.applicationStateChanged({
-            job,
-            userEmail: after.userEmail,
-            status: after.status,
-          }),
-        );
-      }
       return { data: after };
     },
     { config: { rateLimit: WRITE_RATE_LIMIT } },

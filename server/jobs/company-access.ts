@@ -16,6 +16,7 @@ import { companies, type jobs } from '../db/schema';
 import type { BackgroundTasks } from '../http/background-tasks';
 import { HttpError } from '../http/errors';
 import type { Notifications } from '../push/notifications';
+import type { PushJobs } from '../push/push-jobs';
 import { findCorporateUser } from '../users/current-user';
 
 /** What the corporate write routes (jobs, application states) are registered with. */
@@ -24,6 +25,8 @@ export interface CorporateWriteOptions {
   notifications: Notifications;
   /** Where their notifications run, after the response. */
   tasks: BackgroundTasks;
+  /** Their notifications as durable jobs, written in the write's own transaction (issue 25). */
+  push: PushJobs;
 }
 
 export interface CompanyMember {

@@ -107,7 +107,7 @@ export const JOB_MANAGEMENT_ROUTES = [
 ];
 
 export function registerJobManagementRoutes(app: FastifyInstance, options: CorporateWriteOptions) {
-  const { db, notifications, tasks } = options;
+  const { db, push } = options;
   const writes = { config: { rateLimit: WRITE_RATE_LIMIT } };
 
   registerRoute(
@@ -133,25 +133,30 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
               null,
             )
           : body.status;
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          id,
-          companyId: company.id,
-          companyName: company.name,
-          industry: company.industry,
-          teamSize: company.teamSize,
-          postedBy: member.principal.sub,
-          jobTitle: body.jobTitle,
-          department: body.department,
-          city: body.location.city,
-          typeOfEmployment: body.typeofEmployment,
-          workMode: body.workMode,
-          ...columns,
-          status,
-        })
-        .onConflictDoNothing({ target: jobs.id })
-        .returning();
+      // The post and its notifications (the match digest) are written together (issue 25).
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(jobs)
+          .values({
+            id,
+            companyId: company.id,
+            companyName: company.name,
+            industry: company.industry,
+            teamSize: company.teamSize,
+            postedBy: member.principal.sub,
+            jobTitle: body.jobTitle,
+            department: body.department,
+            city: body.location.city,
+            typeOfEmployment: body.typeofEmployment,
+            workMode: body.workMode,
+            ...columns,
+            status,
+          })
+          .onConflictDoNothing({ target: jobs.id })
+          .returning();
+        if (inserted) await push.jobChanged(tx, null, inserted);
+        return inserted;
+      });
       if (!row) {
         // The client's id is taken: its own earlier post (a replay after the idempotency
         // window) is that post; anyone else's is a conflict that reveals nothing of it.
@@ -167,9 +172,6 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
       }
       if (!row) throw new Error('insert returned no row');
       invalidateJobFacets(db);
-      if (row.status === 'PUBLISHED') {
-        tasks.run('match digest', () => notifications.jobPublished(row));
-      }
       return reply.code(201).send({
         // The company's own user: it sees the salary it set, shown or not.
         data: serializeJob(row, brief, { showHiddenSalary: true }),
@@ -187,7 +189,7 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
       const changes = parseOrThrow(changeJobRoute.body, request.body, 'job');
       // Read and write under a row lock, so `before` is what this update replaced and the
       // notifications describe exactly this change.
-      const { before, after } = await db.transaction(async (tx) => {
+      const { after } = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
         if (!current || current.status === DELETED) throw new HttpError(404, JobErrors.notFound);
         assertOwnJob(member, current);
@@ -227,13 +229,10 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
           .where(eq(jobs.id, id))
           .returning();
         if (!updated) throw new Error('update returned no row');
+        await push.jobChanged(tx, current, updated);
         return { before: current, after: updated };
       });
       invalidateJobFacets(db);
-      tasks.run('saved job changed', () => notifications.savedJobChanged(before, after));
-      if (after.status === 'PUBLISHED' && before.status !== 'PUBLISHED') {
-        tasks.run('match digest', () => notifications.jobPublished(after));
-      }
       const { company } = member;
       return {
         data: serializeJob(
@@ -253,7 +252,7 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
       // spec §6: delete_jobs, which a recruiter lacks.
       const member = await requireCompanyMember(db, request, 'delete_jobs');
       const { id } = parseOrThrow(deleteJobRoute.params, request.params, 'job id');
-      const before = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
         if (!current || current.status === DELETED) throw new HttpError(404, JobErrors.notFound);
         assertOwnJob(member, current);
@@ -262,14 +261,13 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
           .update(jobs)
           .set({ status: DELETED, updatedAt: sql`now()` })
           .where(eq(jobs.id, id));
+        if (current.status === 'PUBLISHED') {
+          // Followers hear it as a closing: the job is no longer open to them.
+          await push.send(tx, { type: 'saved-job-changed', jobId: id, change: 'closed' });
+        }
         return current;
       });
       invalidateJobFacets(db);
-      if (before.status === 'PUBLISHED') {
-        tasks.run('saved job changed', () =>
-          notifications.savedJobChanged(before, { ...before, status: 'CLOSED' }),
-        );
-      }
       return reply.code(204).send();
     },
     writes,

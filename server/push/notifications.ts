@@ -67,7 +67,11 @@ export function createNotifications(db: Database, sender: PushSender) {
     /** Returns how many devices were reached. */
     async savedJobChanged(before: JobRow, after: JobRow): Promise<number> {
       const [change] = jobChangesOf(before, after);
-      if (!change) return 0;
+      return change ? this.savedJobChangedAs(after, change) : 0;
+    },
+
+    /** Tells `job`'s followers about `change` (the push job carries the change, not the rows). */
+    async savedJobChangedAs(after: JobRow, change: JobChange): Promise<number> {
       const followers = await db
         .select({ userId: savedJobs.userId })
         .from(savedJobs)

@@ -8,6 +8,7 @@ import type { Agent } from 'node:https';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { createNotifications, type Notifications } from './notifications';
+import { createPushJobs, definePushJobs, type PushJobs } from './push-jobs';
 import { createPushSender } from './push-sender';
 import { registerPushRoutes } from './routes';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys';
@@ -15,6 +16,8 @@ import { resolveVapidKeys, type VapidKeys } from './vapid-keys';
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: Notifications;
+    /** Notifications to send, as durable jobs written with the change (push-jobs.ts). */
+    pushJobs: PushJobs;
   }
 }
 
@@ -44,5 +47,8 @@ export function registerPushFeature(
     vapidKeys,
     allowPrivateEndpoints: options.testPushService !== undefined,
   });
-  app.decorate('notifications', createNotifications(options.db, sender));
+  const notifications = createNotifications(options.db, sender);
+  app.decorate('notifications', notifications);
+  definePushJobs(app.jobs, { db: options.db, notifications, log: app.log });
+  app.decorate('pushJobs', createPushJobs(app.jobs));
 }

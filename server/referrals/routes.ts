@@ -47,6 +47,7 @@ import type { ObjectStore } from '../storage/object-store';
 import { findGeneralUser, requireGeneralUser } from '../users/current-user';
 import { creditSummary } from './credits';
 import { sendNotices, type NoticeSender, type ReferralNotice } from './notify';
+import type { PushJobs } from '../push/push-jobs';
 import {
   ReferralConflict,
   actOnReferral,
@@ -76,6 +77,8 @@ export interface ReferralRouteOptions {
   prefix: string;
   notifications: NoticeSender;
   tasks: BackgroundTasks;
+  /** Notices go out as durable push jobs (issue 25); without it, as background tasks. */
+  push?: PushJobs;
   /** Injectable for tests; the real time otherwise. */
   clock?: () => Date;
   /** How often the sweep runs; 0 turns the timer off. Default 60 s. */
@@ -102,6 +105,15 @@ export async function registerReferralRoutes(app: FastifyInstance, options: Refe
   const store = options.store ?? (await createObjectStore(options.config));
   const send = (notices: ReferralNotice[]) => {
     if (notices.length === 0) return;
+    // The service writes in its own transactions and hands back the notices after commit: the
+    // push job is written right after (a crash in between loses them; docs/decisions.md).
+    const { push } = options;
+    if (push) {
+      options.tasks.run('referral notifications', () =>
+        push.send(db, { type: 'referral-notices', notices: [...notices] }),
+      );
+      return;
+    }
     options.tasks.run('referral notifications', () =>
       sendNotices(db, options.notifications, notices),
     );

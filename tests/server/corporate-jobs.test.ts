@@ -49,6 +49,7 @@ async function call(who: Who | null, options: InjectOptions) {
     headers: { ...options.headers, ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}) },
   });
   await app.backgroundTasks.settle();
+  await app.jobs.settle(); // the push jobs the writes queued (issue 25)
   return res;
 }
 const list = (who: Who | null, query = '') =>

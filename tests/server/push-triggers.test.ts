@@ -82,6 +82,7 @@ async function call(who: keyof typeof tokens | null, options: InjectOptions) {
   });
   // Let the notifications the request started finish before anything is checked.
   await app.backgroundTasks.settle();
+  await app.jobs.settle(); // the push jobs the writes queued (issue 25)
   return res;
 }
 

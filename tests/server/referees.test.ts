@@ -79,6 +79,7 @@ async function call(
     headers: caller ? { authorization: `Bearer ${tokens[caller]}` } : {},
   });
   await app.backgroundTasks.settle();
+  await app.jobs.settle(); // the push jobs the writes queued (issue 25)
   return { status: res.statusCode, body: res.json(), text: res.body };
 }
 

@@ -86,6 +86,7 @@ async function call(
     headers: { ...headers, ...(caller ? { authorization: `Bearer ${tokens[caller]}` } : {}) },
   });
   await app.backgroundTasks.settle();
+  await app.jobs.settle(); // the push jobs the writes queued (issue 25)
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 

@@ -92,6 +92,13 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     permission: 'view_jobs',
     login: '/auth/login',
   },
+  {
+    // issue 27: managing passkeys needs an authenticated user, of any kind.
+    path: '/auth/passkeys',
+    roles: [...GENERAL_ROLES, 'corporate'],
+    permission: 'view_jobs',
+    login: '/auth/login',
+  },
 ];
 
 function normalisePath(pathname: string): string {

@@ -90,6 +90,11 @@ describe('signed-in header (spec §2)', () => {
     expect(changePassword).toHaveFocus();
     expect(changePassword).toHaveAttribute('href', '/auth/change-password');
     await user.keyboard('{ArrowDown}');
+    // issue 27: the account's passkeys.
+    const passkeys = within(menu).getByRole('menuitem', { name: 'Passkeys' });
+    expect(passkeys).toHaveFocus();
+    expect(passkeys).toHaveAttribute('href', '/auth/passkeys');
+    await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}'); // wraps
     expect(edit).toHaveFocus();

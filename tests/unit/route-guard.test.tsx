@@ -26,6 +26,7 @@ const ROUTES = [
   '/v1/employee/profile',
   '/post-signup-form',
   '/auth/change-password',
+  '/auth/passkeys',
 ] as const;
 
 // Cell values: ok = the page opens; login / corp-login = redirect there; expired-login /
@@ -54,9 +55,9 @@ const GROUPS = {
 type Who = keyof typeof GROUPS | 'signed out' | 'expired' | 'undecodable';
 
 //            corporate/jobs    admin/ajobs    cand/profile   cand/subscr.   emp/profile    post-signup
-//            change-password
-const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = {
-  admin: ['deny', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+//            change-password  passkeys (issue 27: as change-password)
+const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = {
+  admin: ['deny', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
   'corporate-admin': [
     'ok',
     'deny-admin',
@@ -64,6 +65,7 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = 
     'deny-corporate',
     'deny-corporate',
     'deny-corporate',
+    'ok',
     'ok',
   ],
   'corporate-recruiter': [
@@ -74,12 +76,13 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = 
     'deny-corporate',
     'deny-corporate',
     'ok',
+    'ok',
   ],
-  evaluator: ['deny', 'deny-admin', 'ok', 'deny', 'ok', 'deny', 'ok'],
-  linkedin: ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
-  'general-user': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
-  'no groups': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok'],
-  'signed out': ['corp-login', 'login', 'login', 'login', 'login', 'login', 'login'],
+  evaluator: ['deny', 'deny-admin', 'ok', 'deny', 'ok', 'deny', 'ok', 'ok'],
+  linkedin: ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'general-user': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'no groups': ['deny', 'deny-admin', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'],
+  'signed out': ['corp-login', 'login', 'login', 'login', 'login', 'login', 'login', 'login'],
   expired: [
     'expired-corp',
     'expired-login',
@@ -88,8 +91,9 @@ const TABLE: Record<Who, readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell]> = 
     'expired-login',
     'expired-login',
     'expired-login',
+    'expired-login',
   ],
-  undecodable: ['error', 'error', 'error', 'error', 'error', 'error', 'error'],
+  undecodable: ['error', 'error', 'error', 'error', 'error', 'error', 'error', 'error'],
 };
 
 const cells = (Object.keys(TABLE) as Who[]).flatMap((who) =>
@@ -129,7 +133,7 @@ function expectedDecision(cell: Cell): GuardDecision {
 }
 
 describe('the guard table covers every guarded route (spec §2 signed-in routes)', () => {
-  it('has exactly the seven guarded paths, and trailing slashes find the same guard', () => {
+  it('has exactly the eight guarded paths, and trailing slashes find the same guard', () => {
     expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual([...ROUTES].sort());
     expect(findRouteGuard('/v1/corporate/jobs/')?.path).toBe('/v1/corporate/jobs');
     expect(findRouteGuard('/jobs')).toBeUndefined();

@@ -39,7 +39,12 @@ export function AuthCard({ title, subtitle, error, notice, footer, children }: A
             {error}
           </Alert>
         )}
-        {notice && <Alert color="blue">{notice}</Alert>}
+        {notice && (
+          // Information, not an error: announced politely, not as an alert.
+          <Alert color="blue" role="status">
+            {notice}
+          </Alert>
+        )}
         {children}
         <Text size="sm">
           {footer.text}{' '}

@@ -4,3 +4,5 @@ export { CheckRedirection } from './check-redirection';
 export { DEACTIVATED_MESSAGE } from './after-sign-in';
 export { ChangePasswordForm } from './change-password-form';
 export { redirectSignedInToDashboard } from './signed-in-redirect';
+export { PasskeysPage } from './passkeys-page';
+export { passkeyProblem, type PasskeyProblem } from './passkey-errors';

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { completeSignIn, DeactivatedAccountError } from './after-sign-in';
 import { AuthCard } from './auth-card';
 import { signInErrorMessage } from './error-messages';
+import { passkeyProblem } from './passkey-errors';
 import { SignInChallengeForm, type SignInChallenge } from './sign-in-challenge';
 
 type Outcome = Awaited<
@@ -60,16 +61,29 @@ export function LoginForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Not an error: e.g. the person closed the passkey prompt (spec §8: a cancelled sign-in). */
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   /** Runs one sign-in call and follows its outcome (spec §4 sign-in steps). */
-  const run = async (call: () => Promise<Outcome>) => {
+  const run = async (call: () => Promise<Outcome>, via: 'passkey' | 'other' = 'other') => {
     setError(null);
+    setNotice(null);
     setBusy(true);
     try {
       const outcome = await call();
-      if (outcome.step === 'DONE' && outcome.session) {
+      if (
+        via === 'passkey' &&
+        outcome.step === 'FIRST_FACTOR' &&
+        !outcome.factors.includes('WEB_AUTHN')
+      ) {
+        // Cognito offers the other first factors when the account has no passkey.
+        setChallenge(null);
+        setError(
+          'This account has no passkey yet. Sign in with your password, then add one under Passkeys in your account menu.',
+        );
+      } else if (outcome.step === 'DONE' && outcome.session) {
         await navigate({ to: await completeSignIn(outcome.session) });
       } else if (outcome.step === 'CONFIRM_SIGN_UP') {
         await navigate({ to: '/auth/signup', search: { confirm: email.trim() } });
@@ -91,9 +105,11 @@ export function LoginForm({
       }
     } catch (caught) {
       // spec §8: a deactivated account gets a persistent error toast (and is signed out).
+      const passkey = passkeyProblem(caught);
       if (caught instanceof DeactivatedAccountError)
         toast.error(caught.message, { autoClose: false });
-      else setError(signInErrorMessage(caught));
+      else if (passkey?.kind === 'cancelled') setNotice(passkey.message);
+      else setError(passkey?.message ?? signInErrorMessage(caught));
       // A refused sign-in (wrong password, failed challenge, expired session) has ended: start
       // again from the first form. A wrong code keeps its step, to try again.
       if (caught instanceof Error && caught.name === 'NotAuthorizedException') setChallenge(null);
@@ -113,6 +129,20 @@ export function LoginForm({
       const { signInWithoutPassword } = await loadAuthActions();
       return signInWithoutPassword(email.trim(), flow);
     });
+  };
+
+  /** issue 27: USER_AUTH with the passkey first factor; the email says whose passkey. */
+  const passkeySignIn = () => {
+    setError(null);
+    setNotice(null);
+    if (!email.trim()) {
+      setError('Enter your email, then sign in with your passkey.');
+      return;
+    }
+    void run(async () => {
+      const { signInWithPasskey } = await loadAuthActions();
+      return signInWithPasskey(email.trim());
+    }, 'passkey');
   };
 
   const answer = (response: string, attributes?: Record<string, string>) =>
@@ -151,6 +181,7 @@ export function LoginForm({
       title={title}
       subtitle={subtitle}
       error={error}
+      notice={notice}
       footer={{ text: 'New here?', link: 'Sign-up for free', to: '/auth/signup' }}
     >
       {challenge ? (
@@ -160,6 +191,7 @@ export function LoginForm({
           onAnswer={answer}
           onCancel={() => {
             setError(null);
+            setNotice(null);
             setChallenge(null);
           }}
         />
@@ -183,6 +215,9 @@ export function LoginForm({
             />
             <Button type="submit" loading={busy}>
               Sign in
+            </Button>
+            <Button variant="default" disabled={busy} onClick={passkeySignIn}>
+              Sign in with a passkey
             </Button>
             {/* Issue 26 item 8: natural widths that wrap, so neither label is cut on a phone. */}
             <Group gap="xs" justify="center">

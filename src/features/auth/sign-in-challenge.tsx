@@ -33,6 +33,8 @@ const FACTOR_LABELS: Record<string, string> = {
   PASSWORD_SRP: 'Password',
   EMAIL_OTP: 'Email me a code',
   SMS_OTP: 'Text me a code',
+  // issue 27: the device's passkey prompt.
+  WEB_AUTHN: 'Use a passkey',
 };
 
 // Labels for the attributes Cognito may ask for with a new password (spec §3 sign-up inputs).

@@ -70,7 +70,8 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /**
  * The avatar dropdown of the signed-in header (spec §2): the name and the role line, a
  * "Personal" group (Edit Profile, Dashboard, and Saved jobs for candidates: issue 8) and an
- * "Actions" group (Change password for users with a password: issue 4; Logout).
+ * "Actions" group (Change password for users with a password: issue 4; Passkeys: issue 27;
+ * Logout).
  *
  * WAI-ARIA menu button: Enter, Space or ArrowDown open it on the first item, ArrowUp on the
  * last; arrows move (wrapping), Home/End jump; Escape closes it and returns focus to the avatar;
@@ -261,6 +262,15 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
                 Change password
               </Link>
             )}
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className={classes.item}
+              to="/auth/passkeys"
+              onClick={() => close(false)}
+            >
+              Passkeys
+            </Link>
             <button
               type="button"
               role="menuitem"
@@ -336,6 +346,9 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
           Change password
         </Link>
       )}
+      <Link to="/auth/passkeys" className={classes.mobileLink}>
+        Passkeys
+      </Link>
       <button type="button" className={classes.mobileLink} onClick={() => void logout()}>
         Logout
       </button>

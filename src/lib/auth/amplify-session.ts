@@ -1,5 +1,6 @@
 /**
- * The only module that imports aws-amplify (style.md: one way in). It is loaded lazily (sign-in
+ * The way into aws-amplify (style.md: one way in; the passkey calls live beside it in
+ * `amplify-passkeys.ts`, configured through `ensureConfigured`). It is loaded lazily (sign-in
  * pages, or after start-up when a session exists), so Amplify's ~45 KB stay out of the first
  * load of public pages (design/identity.md).
  *
@@ -215,6 +216,22 @@ export async function signInWithoutPassword(
   const result = await signIn({
     username: email,
     options: { authFlowType: flow === 'choice' ? 'USER_AUTH' : 'CUSTOM_WITHOUT_SRP' },
+  });
+  return outcomeOf(result.nextStep);
+}
+
+/**
+ * Sign-in with a passkey (issue 27): USER_AUTH with the WEB_AUTHN first factor. Amplify opens
+ * the device's passkey prompt and answers Cognito's challenge; spec §8 passkey errors (cancelled,
+ * not supported, relying party mismatch, …) arrive as Amplify's PasskeyError names. An account
+ * without a passkey comes back as FIRST_FACTOR (the factors it does have).
+ */
+export async function signInWithPasskey(email: string): Promise<SignInOutcome> {
+  await ensureConfigured();
+  signingInAs = email;
+  const result = await signIn({
+    username: email,
+    options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
   });
   return outcomeOf(result.nextStep);
 }

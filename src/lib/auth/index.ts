@@ -15,6 +15,11 @@ export function loadAuthActions() {
   return import('./amplify-session');
 }
 
+/** The signed-in user's passkeys (issue 27): Amplify's WebAuthn calls, on demand. */
+export function loadPasskeyActions() {
+  return import('./amplify-passkeys');
+}
+
 export function loadRouteGuard() {
   return import('./route-guard');
 }

@@ -11,7 +11,7 @@ export class AuthPage {
     await this.page.goto(path);
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel(/^Password/).fill(password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
   storedSession() {

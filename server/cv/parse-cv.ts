@@ -11,13 +11,15 @@ import type { ParseLimits } from './parse-limits';
 import { findCtc, findDesignation, findLocation } from './profile-fields';
 import { readPdf } from './read-pdf';
 import { splitSections } from './sections';
-import { findSkills, type CvSkills } from './skills';
+import { findLanguages, findSkills, type CvSkills } from './skills';
 
 export interface CvProfile extends CvSkills {
   designation: string | null;
   yoe: number | null;
   ctc: number | null;
   location: string | null;
+  /** Spoken languages, kept apart from skills (issue 22 item 3); not stored yet. */
+  languages: string[];
   pageCount: number;
 }
 
@@ -34,6 +36,7 @@ export async function parseCv(
     ctc: findCtc(lines.map((l) => l.text).join('\n')),
     location: findLocation(sections),
     ...findSkills(sections),
+    languages: findLanguages(sections),
     pageCount,
   };
 }

@@ -10,6 +10,7 @@
  * - A word joined by "/" ("HTML/CSS") is read as a whole when the whole is a skill (CI/CD,
  *   A/B Testing) and as its parts otherwise.
  * - Ambiguous spellings (Go, R, C, Excel, ...) count only when `inSkillsSection` is true.
+ * - Words of one or two letters are never joined into a phrase ("I am" is not IAM, issue 22).
  */
 import { looseSkillKey } from './skill-key';
 import { lookupSkillTerm } from './taxonomy';
@@ -49,7 +50,11 @@ export function findSkillsInText(text: string, options: FindSkillsOptions = {}):
     while (i < words.length) {
       let taken = 0;
       for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
-        const term = lookupSkillTerm(looseSkillKey(words.slice(i, i + n).join(' ')));
+        const phrase = words.slice(i, i + n);
+        // Words of one or two letters never join into one name: "I am" is not IAM, a
+        // letter-spaced "M L" is not ML.
+        if (n > 1 && phrase.every((w) => looseSkillKey(w).length <= 2)) continue;
+        const term = lookupSkillTerm(looseSkillKey(phrase.join(' ')));
         if (term && (inSkillsSection || !term.ambiguous)) {
           found.add(term.skill.name);
           taken = n;

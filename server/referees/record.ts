@@ -28,8 +28,8 @@ export function summariseOffers(rows: readonly OfferRecordRow[]): RefereeStats {
     if (row.answer === 'referred') referralsMade++;
     if (row.answer === 'declined') declined++;
     if (row.answer === 'timedOut') expired++;
-    // A referral's answeredAt is when it was marked referred: the response time then includes
-    // the referring, an upper bound of the answer time (docs/decisions.md).
+    // answeredAt is the first answer (a referral's is its accept), so this is the time to respond,
+    // not to refer.
     if (
       (row.answer === 'accepted' || row.answer === 'declined' || row.answer === 'referred') &&
       row.answeredAt

@@ -87,6 +87,7 @@ export const workEmailRoute = defineRoute({
       schema: WorkEmailPendingSchema,
     },
     422: refusal,
+    429: { description: RefereeErrors.codeTooSoon },
   },
 });
 

@@ -123,6 +123,13 @@ export async function requestWorkEmailCode(db: Database, request: CodeRequest) {
   );
   const expiresAt = new Date(now.getTime() + RefereeLimits.codeTtlMinutes * MINUTE);
   const existing = await loadRow(db, user.id);
+  // The same address again within a minute of its last code: nothing is mailed.
+  if (existing?.pendingEmailHash === emailHash(address) && existing.codeExpiresAt) {
+    const sentAt = existing.codeExpiresAt.getTime() - RefereeLimits.codeTtlMinutes * MINUTE;
+    if (now.getTime() - sentAt < RefereeLimits.codeResendSeconds * 1000) {
+      throw new HttpError(429, RefereeErrors.codeTooSoon);
+    }
+  }
   const changesCompany = existing ? existing.companyId !== company.id : true;
   const pending = {
     pendingCompanyId: company.id,

@@ -434,7 +434,14 @@ async function answerOffer(
   if (!refereeId) return;
   await change.tx
     .update(referralOffers)
-    .set({ answer, answeredAt: change.now, reason, text })
+    .set({
+      answer,
+      // answeredAt is the referee's first answer (their response time, issue 17 part 4): marking
+      // an accepted request referred keeps the time of the accept.
+      answeredAt: sql`coalesce(${referralOffers.answeredAt}, ${change.now.toISOString()}::timestamptz)`,
+      reason,
+      text,
+    })
     .where(
       and(
         eq(referralOffers.requestId, change.row.id),

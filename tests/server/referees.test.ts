@@ -16,7 +16,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { creditLedger, refereeProfiles, referralRequests, users } from '../../server/db/schema';
+import {
+  creditLedger,
+  refereeProfiles,
+  referralOffers,
+  referralRequests,
+  users,
+} from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { summariseOffers } from '../../server/referees/record';
 import { rankReferees, type RefereeCandidate } from '../../server/referrals/matching';
@@ -223,6 +229,11 @@ describe('becoming a referee', () => {
     expect((await refereeRow('joiner'))!.workEmailVerified).toBe(false);
 
     const code = await codeMailedTo(address);
+    // Asking again at once mails nothing: a mailbox is not flooded by repeated taps.
+    const again = await askCode('joiner', PEACOCK, address);
+    expect(again.status).toBe(429);
+    expect(again.body.errorMsg).toBe(RefereeErrors.codeTooSoon);
+    expect(await codeMailedTo(address)).toBe(code);
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await verify('joiner', wrong);
     expect(refused.status).toBe(422);
@@ -236,8 +247,8 @@ describe('becoming a referee', () => {
     const expired = await verify('joiner', code);
     expect(expired.body.errorMsg).toBe(RefereeErrors.expiredCode);
 
-    // A new code works once.
-    await askCode('joiner', PEACOCK, address);
+    // A new code (asked for after the old one expired) works once.
+    expect((await askCode('joiner', PEACOCK, address)).status).toBe(202);
     const fresh = await codeMailedTo(address);
     const ok = await verify('joiner', fresh);
     expect(ok.status).toBe(200);
@@ -442,11 +453,23 @@ describe('proof of a referral (a screenshot or PDF)', () => {
     expect(fake.json<{ errorMsg: string }>().errorMsg).toBe(ProofMessages.wrongType);
     expect((await put(awsS3SignedUrl, png, 'image/png')).statusCode).toBe(200);
 
+    const answeredAt = async () => {
+      const [offer] = await database.db
+        .select({ at: referralOffers.answeredAt })
+        .from(referralOffers)
+        .where(
+          and(eq(referralOffers.requestId, id), eq(referralOffers.refereeId, userIdOf(holder))),
+        );
+      return offer!.at!.getTime();
+    };
+    const acceptedAt = await answeredAt();
     const referred = await call(holder, 'POST', `/api/referrals/${id}/refer`, {
       reference: 'REF-PROOF',
       proofFile: cloudFileName,
     });
     expect(referred.status).toBe(200);
+    // The response time counts to the accept, not to the referral (the record's median).
+    expect(await answeredAt()).toBe(acceptedAt);
     const tracker = await call('candidate', 'GET', `/api/referrals/${id}`);
     expect((tracker.body.data as { proofFileName?: string }).proofFileName).toBe(
       'referral-portal.png',

@@ -19,6 +19,11 @@ export const RefereeLimits = {
   codeLength: 6,
   /** Minutes a mailed code stays valid. */
   codeTtlMinutes: 15,
+  /**
+   * Seconds before a new code may be sent to the same address (a mailbox is not to be flooded
+   * by repeated taps, or by someone typing another person's address).
+   */
+  codeResendSeconds: 60,
   /** Wrong codes allowed for one pending address before it must be requested again. */
   maxCodeAttempts: 5,
   /** Minutes a signed CV link given to the offered referee stays valid. */
@@ -108,6 +113,7 @@ export const RefereeErrors = {
   expiredCode: 'This code has expired: ask for a new code.',
   usedCode: 'This code was already used: ask for a new code if you need one.',
   tooManyAttempts: 'Too many wrong codes: ask for a new code.',
+  codeTooSoon: 'A code was just sent to this address. Check your inbox, or ask again in a minute.',
   notReferee: 'You are not a referee yet: verify your work email first.',
   notOffered: 'This request is not offered to you.',
   cvNotFound: 'The candidate has no CV on file.',

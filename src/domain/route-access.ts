@@ -51,6 +51,26 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     login: '/auth/corporate/login',
   },
   {
+    // issue 20: a job's applicant pipeline (recruiters work it too) and the company profile.
+    path: '/v1/corporate/jobs/$jobId/applicants',
+    roles: ['corporate'],
+    permission: 'create_jobs',
+    login: '/auth/corporate/login',
+  },
+  {
+    path: '/v1/corporate/company',
+    roles: ['corporate'],
+    permission: 'view_jobs',
+    login: '/auth/corporate/login',
+  },
+  {
+    // spec §6: managing the company's users is manage_users (corporate admins only).
+    path: '/v1/corporate/users',
+    roles: ['corporate'],
+    permission: 'manage_users',
+    login: '/auth/corporate/login',
+  },
+  {
     path: '/v1/admin/ajobs',
     roles: ['admin'],
     permission: 'delete_jobs',
@@ -106,10 +126,22 @@ function normalisePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/** A guard's path matches segment by segment; a `$name` segment matches any one segment. */
+function matchesGuard(guardPath: string, path: string): boolean {
+  if (guardPath === path) return true;
+  if (!guardPath.includes('$')) return false;
+  const want = guardPath.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith('$') ? got[i] !== '' : segment === got[i]))
+  );
+}
+
 /** The guard of a path, or undefined for public paths. */
 export function findRouteGuard(pathname: string): RouteGuard | undefined {
   const path = normalisePath(pathname);
-  return ROUTE_GUARDS.find((guard) => guard.path === path);
+  return ROUTE_GUARDS.find((guard) => matchesGuard(guard.path, path));
 }
 
 const CORPORATE_ROLES: ReadonlySet<Role> = new Set([

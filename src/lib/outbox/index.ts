@@ -30,6 +30,8 @@ export {
   corporateJobSubject,
 } from './kinds';
 export type {
+  ApplicantMovePayload,
+  ApplicantNotePayload,
   ApplyPayload,
   CvUploadPayload,
   ExternalApplyPayload,

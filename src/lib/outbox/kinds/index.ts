@@ -5,6 +5,8 @@
  * renamed: actions queued by an earlier release must still drain.
  */
 import type { OutboxKindSpec, PayloadOf } from '../kind';
+import { applicantMoveKind } from './applicant-move';
+import { applicantNoteKind } from './applicant-note';
 import { applyKind } from './apply';
 import { corporateJobDeleteKind } from './corporate-job-delete';
 import { corporateJobSaveKind } from './corporate-job-save';
@@ -24,6 +26,8 @@ import { referralRequestKind } from './referral-request';
 import { saveKind, unsaveKind } from './saved-job';
 
 export const OUTBOX_KINDS = {
+  applicantMove: applicantMoveKind,
+  applicantNote: applicantNoteKind,
   apply: applyKind,
   externalApply: externalApplyKind,
   cvUpload: cvUploadKind,
@@ -72,6 +76,8 @@ export function isApplicationKind(name: string): boolean {
 }
 
 export { ALREADY_SUBMITTED, SCORES_PROCESSING } from './application';
+export type { ApplicantMovePayload } from './applicant-move';
+export type { ApplicantNotePayload } from './applicant-note';
 export type { ApplyPayload } from './apply';
 export type { CvUploadPayload } from './cv-upload';
 export type { ExternalApplyPayload } from './external-apply';

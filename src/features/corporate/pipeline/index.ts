@@ -1,0 +1,1 @@
+export { PipelinePage, type PipelinePageProps } from './components/pipeline-page';

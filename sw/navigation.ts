@@ -5,7 +5,8 @@
  * looks like a file (a missing /logo.png is a 404, not the app).
  */
 export const navigationDenylist: RegExp[] = [
-  /^\/(api|jobs-api|storage)(\/|$)/,
+  // _dev: the server's local pages (the payment test checkout of issue 18, the dev mailbox).
+  /^\/(api|jobs-api|storage|_dev)(\/|$)/,
   /^\/auth\/checkRedirection(\/|$)/,
   /\/[^/]+\.[a-z0-9]+$/i,
 ];

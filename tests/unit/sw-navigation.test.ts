@@ -19,6 +19,7 @@ describe('service worker navigation fallback', () => {
     '/api/health',
     '/jobs-api/job/1',
     '/storage/upload/abc',
+    '/_dev/checkout/order_abc123',
     '/auth/checkRedirection',
     '/icons/icon-192.png',
     '/robots.txt',

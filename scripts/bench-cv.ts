@@ -116,8 +116,8 @@ export interface CorpusScore {
   failures: string[];
 }
 
-export async function scoreCorpus(): Promise<CorpusScore> {
-  const cvs = corpus();
+export async function scoreCorpus(group: 'all' | 'first' | 'later' = 'all'): Promise<CorpusScore> {
+  const cvs = corpus(group);
   let designation = 0;
   let yoe = 0;
   let ctc = 0;
@@ -207,7 +207,12 @@ export function formatCorpusScore(s: CorpusScore): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const score = await scoreCorpus();
+  const group = process.argv.includes('--later')
+    ? 'later'
+    : process.argv.includes('--first')
+      ? 'first'
+      : 'all';
+  const score = await scoreCorpus(group);
   process.stdout.write(`${formatCorpusScore(score)}\n`);
   if (process.argv.includes('--failures')) process.stdout.write(`${score.failures.join('\n')}\n`);
   if (!process.argv.includes('--accuracy-only')) {

@@ -2,6 +2,7 @@
  * The single-value fields of a parsed CV: designation, current CTC (in lakhs, the unit of the
  * spec §9 salary bands) and location (issue 22: designation, CTC and city classes).
  */
+import { ProfileLimits } from '../../src/domain/contract/profile';
 import { findCity } from './cities';
 import { currentEntry, experienceEntries } from './entries';
 import { isSentence, titleInCell } from './job-titles';
@@ -51,10 +52,15 @@ const GAP =
   /^\s*(?:\([^)]{0,20}\)\s*)?(?:per\s+annum|p\.?\s?a\.?)?\s*[:\-–=|]?\s*(?:(?:inr|rs\.?|₹|approx\.?|~|fixed|total)\s*[:-]?\s*)*$/i;
 const AMOUNT =
   /(\d[\d,]*(?:\.\d+)?)\s*(lpa|lakhs?|lacs?|lac|l\b|crores?|cr\b|k\b|inr|rs\b|\/-|per\s+annum|p\.?\s?a\.?)?/iy;
+// "65,000 per month": a monthly salary is twelve of it a year.
+const MONTHLY =
+  /^\s*(?:\/-)?\s*(?:inr|rs\.?)?\s*(?:per\s+month|p\.?\s?m\.?(?![a-z])|\/\s*month|a\s+month|monthly|pm\b)/i;
 const NOT_MONEY = /^\s*(?:%|days?|months?|years?|yrs?|weeks?)/i;
-const VARIABLE = /^\s*(?:\+|plus|and)\s*(?:variable|var\.?|bonus)\s*[:-]?\s*(?:inr|rs\.?|₹)?\s*/i;
+const VARIABLE =
+  /^\s*(?:\((?:fixed|base)\)\s*)?(?:\+|plus|and)\s*(?:(?:variable|var\.?|bonus)\s*[:-]?\s*)?(?:inr|rs\.?|₹)?\s*/i;
+const VARIABLE_AFTER = /^\s*(?:\(\s*(?:variable|var\.?|bonus)\s*\)|variable|bonus)/i;
 const MIN_LAKHS = 0.5;
-const MAX_LAKHS = 2000;
+const MAX_LAKHS = ProfileLimits.lakhsMax; // the profile would refuse more
 
 interface Amount {
   lakhs: number;
@@ -77,6 +83,7 @@ function amountAt(text: string, index: number): Amount | undefined {
   } else if (value >= 10_000)
     value /= 100_000; // rupees: "12,00,000", "2,150,000"
   else if (value >= 200) return undefined; // "CTC 2019": a year or a count, not pay
+  if (MONTHLY.test(text.slice(end))) value *= 12;
   value = Math.round(value * 100) / 100;
   return value >= MIN_LAKHS && value <= MAX_LAKHS ? { lakhs: value, end } : undefined;
 }
@@ -91,11 +98,17 @@ function ctcInLine(text: string): number | null {
     if (!start || !GAP.test(rest.slice(0, start.index))) continue;
     const amount = amountAt(text, after + start.index);
     if (!amount) continue;
-    // "Fixed 14 LPA + Variable 2 LPA": the CTC is both.
+    // "Fixed 14 LPA + Variable 2 LPA", "64 LPA (Fixed) + 12 LPA (Variable)": the CTC is both.
     const variable = VARIABLE.exec(text.slice(amount.end));
-    if (variable && /fixed/i.test(rest.slice(0, start.index))) {
+    const fixedFirst =
+      /fixed|base/i.test(rest.slice(0, start.index)) ||
+      /^\s*\((?:fixed|base)\)/i.test(text.slice(amount.end));
+    if (variable && fixedFirst) {
       const extra = amountAt(text, amount.end + variable[0].length);
-      if (extra) return Math.round((amount.lakhs + extra.lakhs) * 100) / 100;
+      const labelled =
+        /variable|bonus/i.test(variable[0]) ||
+        (extra !== undefined && VARIABLE_AFTER.test(text.slice(extra.end)));
+      if (extra && labelled) return Math.round((amount.lakhs + extra.lakhs) * 100) / 100;
     }
     return amount.lakhs;
   }

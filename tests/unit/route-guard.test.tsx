@@ -133,8 +133,14 @@ function expectedDecision(cell: Cell): GuardDecision {
 }
 
 describe('the guard table covers every guarded route (spec §2 signed-in routes)', () => {
-  it('has exactly the eight guarded paths, and trailing slashes find the same guard', () => {
-    expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual([...ROUTES].sort());
+  it('has exactly these guarded paths, and trailing slashes find the same guard', () => {
+    // issue 20: the pipeline, company and users pages (corporate-route-guards.test.ts).
+    const corporatePages = [
+      '/v1/corporate/jobs/$jobId/applicants',
+      '/v1/corporate/company',
+      '/v1/corporate/users',
+    ];
+    expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual([...ROUTES, ...corporatePages].sort());
     expect(findRouteGuard('/v1/corporate/jobs/')?.path).toBe('/v1/corporate/jobs');
     expect(findRouteGuard('/jobs')).toBeUndefined();
     expect(findRouteGuard('/')).toBeUndefined();

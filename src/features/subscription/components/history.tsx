@@ -90,7 +90,7 @@ export function History({
                     </Text>
                   )}
                 </Stack>
-                <Stack gap={2} align="flex-end">
+                <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                   <Text fw={700} size="sm">
                     {formatRupees(order.amount)}
                   </Text>

@@ -51,6 +51,13 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     login: '/auth/corporate/login',
   },
   {
+    // issue 20: posting or editing one of the company's jobs (recruiters post too, spec §6).
+    path: '/v1/corporate/jobs/$jobId/edit',
+    roles: ['corporate'],
+    permission: 'create_jobs',
+    login: '/auth/corporate/login',
+  },
+  {
     // issue 20: a job's applicant pipeline (recruiters work it too) and the company profile.
     path: '/v1/corporate/jobs/$jobId/applicants',
     roles: ['corporate'],

@@ -134,8 +134,10 @@ function expectedDecision(cell: Cell): GuardDecision {
 
 describe('the guard table covers every guarded route (spec §2 signed-in routes)', () => {
   it('has exactly these guarded paths, and trailing slashes find the same guard', () => {
-    // issue 20: the pipeline, company and users pages (corporate-route-guards.test.ts).
+    // issue 20: the job form, the pipeline, company and users pages
+    // (corporate/job-route-guard.test.ts, corporate-route-guards.test.ts).
     const corporatePages = [
+      '/v1/corporate/jobs/$jobId/edit',
       '/v1/corporate/jobs/$jobId/applicants',
       '/v1/corporate/company',
       '/v1/corporate/users',

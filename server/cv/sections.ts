@@ -163,12 +163,14 @@ for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][
   for (const name of names) headingKind.set(name, kind);
 }
 
-function normalise(text: string): string {
-  // Letter-spaced headings ("S K I L L S", Canva designs) read as the word.
+/** Letter-spaced headings ("S K I L L S", Canva designs) read as the word. */
+function unspaced(text: string): string {
   const letters = text.trim().split(/\s+/);
-  const joined =
-    letters.length > 3 && letters.every((l) => l.length === 1) ? letters.join('') : text;
-  return joined
+  return letters.length > 3 && letters.every((l) => l.length === 1) ? letters.join('') : text;
+}
+
+function normalise(text: string): string {
+  return unspaced(text)
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z ]+/g, ' ')
@@ -180,7 +182,7 @@ function normalise(text: string): string {
 export function headingOf(line: Line): { kind: SectionKind; rest: string } | undefined {
   const text = line.text.trim();
   const colon = /^([^:]{2,40}):\s*(.*)$/.exec(text);
-  const title = colon?.[1] ?? text;
+  const title = unspaced(colon?.[1] ?? text);
   if (title.split(/\s+/).length > 4) return undefined;
   const kind = headingKind.get(normalise(title));
   return kind ? { kind, rest: colon?.[2]?.trim() ?? '' } : undefined;

@@ -185,6 +185,16 @@ export const users = pgTable(
     cvObjectKey: text('cv_object_key'),
     isCvExtracted: boolean('is_cv_extracted').notNull().default(false),
     cvParseError: text('cv_parse_error'),
+    /**
+     * Profile fields whose value came from the CV (issue 22 item 5), by their column name
+     * (designation, yoe, ctc, location, coreSkills, softSkills, technicalSkills): a new CV
+     * replaces these, and clears them when it does not state them; a value typed in the profile
+     * form leaves this list and is kept.
+     */
+    cvSourcedFields: text('cv_sourced_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Parse runs started for the current CV: one that never finishes is retried once at most. */
     cvParseAttempts: integer('cv_parse_attempts').notNull().default(0),
     cvUpdatedAt: timestamp('cv_updated_at', { withTimezone: true, mode: 'date' }),

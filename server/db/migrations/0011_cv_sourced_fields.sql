@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "cv_sourced_fields" text[] DEFAULT '{}'::text[] NOT NULL;

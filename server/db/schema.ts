@@ -690,3 +690,18 @@ export const corporateInvites = pgTable(
     index('corporate_invites_company_idx').on(t.companyId, t.createdAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every server process (issue 25 item 2): one row per limited key
+ * (route and client) and window; http/rate-limit-store.ts increments it in one statement. Rows
+ * whose window ended are reused on the next request or purged.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);

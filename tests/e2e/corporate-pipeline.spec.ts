@@ -109,4 +109,43 @@ test.describe('applicant pipeline', () => {
     await admin.context.close();
     await candidate.context.close();
   });
+
+  test('an admin sees the company profile and users, and invites a recruiter whose link opens the invite', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const admin = await signedIn(browser, 'corp-admin@example.com', '/auth/corporate/login');
+    await admin.page.waitForURL((url) => url.pathname.startsWith('/v1/corporate/jobs'));
+    const { page } = admin;
+    await page.goto('/v1/corporate/company');
+    await expect(page.getByRole('textbox', { name: 'Work email domains' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/company.png` });
+
+    await page.goto('/v1/corporate/users');
+    await expect(page.getByRole('heading', { name: 'Company users' })).toBeVisible();
+    await expect(page.getByTestId('company-user').filter({ hasText: '(you)' })).toHaveCount(1);
+    const email = `invitee-${Date.now().toString(36)}@pipeline-e2e.example.com`;
+    await page.getByRole('textbox', { name: 'Work email' }).fill(email);
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Invite sent to ${email}.`);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/users.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
+    const mail = await request.get(`/_dev/mail?to=${encodeURIComponent(email)}`);
+    const [latest] = ((await mail.json()) as { data: { text: string }[] }).data;
+    const link = /(\/corporate\/invite\/[A-Za-z0-9_-]+)/.exec(latest?.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const invitee = await visitor.newPage();
+    await invitee.goto(link!);
+    await expect(invitee.getByText(`invites ${email} to join as a recruiter`)).toBeVisible();
+    await invitee.screenshot({ path: `${SHOTS}/invite.png` });
+    await visitor.close();
+    await admin.context.close();
+  });
 });

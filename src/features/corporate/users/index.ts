@@ -1,0 +1,2 @@
+export { InvitePage } from './components/invite-page';
+export { UsersPage } from './components/users-page';

@@ -385,3 +385,66 @@ test('job cards and the job page at 390 px: no overlap, Apply first and full wid
   await page.screenshot({ path: '/tmp/p26/item7-job-page.png' });
   await expectNoSeriousAxeViolations(page);
 });
+
+test('filters on a phone: a bottom sheet with "Show N jobs", a count, removable chips, cities resolved (item 5)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const jobs = new JobListingPage(page);
+  await jobs.open();
+  await expect(jobs.cards().first()).toBeVisible();
+  const firstCardTop = (await jobs.cards().first().boundingBox())!.y;
+  const filtersButton = page.getByRole('button', { name: /^Filters/ });
+  await expect(filtersButton).toHaveAccessibleName('Filters');
+
+  await filtersButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  // Over the results, within the screen; the list did not move.
+  const sheetBox = (await sheet.boundingBox())!;
+  expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(844 + 1);
+  expect((await jobs.cards().first().boundingBox())!.y).toBe(firstCardTop);
+
+  // A chip is a draft: the list and the address stay until "Show N jobs".
+  await sheet
+    .getByRole('group', { name: 'Work mode' })
+    .getByRole('button', { name: 'Remote' })
+    .click();
+  await expect(page).not.toHaveURL(/workMode/);
+  const city = sheet.getByLabel('Location (city)');
+  await city.fill('Beng');
+  await city.press('Enter');
+  await expect(sheet.getByRole('button', { name: 'Remove Bengaluru' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Remove Beng', exact: true })).toHaveCount(0);
+
+  const expected = (await (
+    await request.get('/jobs-api/job/count?location=Bengaluru&workMode=Remote')
+  ).json()) as { total: number; capped: boolean };
+  expect(expected.total).toBeGreaterThan(0);
+  const show = sheet.getByRole('button', { name: /^Show/ });
+  await expect(show).toHaveText(`Show ${expected.total} job${expected.total === 1 ? '' : 's'}`);
+  await page.screenshot({ path: '/tmp/p26/item5-sheet.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  await show.click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/workMode=/);
+  await expect(page).toHaveURL(/location=/);
+  await expect(filtersButton).toHaveAccessibleName(/^Filters\s*, 2 active$/);
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('button')).toHaveCount(2);
+  await expect(jobs.cards().first()).toBeVisible();
+  for (const text of await jobs.cards().allInnerTexts()) {
+    expect(text).toContain('Bengaluru');
+    expect(text).toContain('Remote');
+  }
+  await page.screenshot({ path: '/tmp/p26/item5-chips.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  // One tap removes a filter.
+  await chips.getByRole('button', { name: 'Remove filter Work mode: Remote' }).click();
+  await expect(page).not.toHaveURL(/workMode/);
+  await expect(filtersButton).toHaveAccessibleName(/^Filters\s*, 1 active$/);
+  await expect(chips.getByRole('button')).toHaveCount(1);
+});

@@ -10,3 +10,5 @@ export { sanitizeJobHtml } from './sanitize';
 export { appliedDefaults, MAX_DEFAULT_SKILLS, profileDefaults } from './profile-defaults';
 export { PROFILE_WAIT_MS } from './use-profile-defaults';
 export { PROMO_EVERY, PROMO_IMAGES, showsPromos, withPromos, type ListingItem } from './promo';
+export { activeFilters, showJobsLabel, withoutFilters } from './active-filters';
+export { resolveSuggestion } from './suggestions';

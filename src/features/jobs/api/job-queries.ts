@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { DefaultFilters, JobFilters } from '@/domain/filters';
 import { ApiError } from '@/lib/api';
 import { fetchJob } from './fetch-job';
+import { fetchJobCount } from './fetch-job-count';
 import { fetchJobsPage, type JobPage } from './fetch-jobs';
 import { listingKey } from './listing-key';
 
@@ -21,6 +22,14 @@ export const jobQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last: JobPage) => last.lastKey ?? undefined,
       retry: retryable,
+    }),
+  /** The filter sheet's "Show N jobs": short-lived, one try (offline it counts the cache). */
+  count: (filters: JobFilters, defaults: DefaultFilters | null = null) =>
+    queryOptions({
+      queryKey: [...jobQueries.all(), 'count', listingKey(filters, defaults)] as const,
+      queryFn: ({ signal }) => fetchJobCount(filters, defaults, signal),
+      staleTime: 60_000,
+      retry: false,
     }),
   details: () => [...jobQueries.all(), 'detail'] as const,
   detail: (id: string) =>

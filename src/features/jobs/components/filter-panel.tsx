@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPES, JOB_SOURCES, WORK_MODES } from '../filter-options';
 import { jobFacetsQuery, useFacetValues, type FacetName } from '@/lib/facets';
 import type { JobSearchParams, ListKey } from '../job-search-params';
 import { ChipGroup, FilterSidePanel } from '@/lib/ui/listing';
+import { withoutFilters } from '../active-filters';
 import { ListInput, type Suggestion } from './list-input';
 
 interface FilterPanelProps {
@@ -12,6 +13,8 @@ interface FilterPanelProps {
   readonly open: boolean;
   readonly filters: JobSearchParams;
   readonly onChange: (next: JobSearchParams) => void;
+  /** 'sheet': inside the phone's bottom sheet (filters-sheet.tsx). */
+  readonly variant?: 'side' | 'sheet';
 }
 
 type RangeKey = 'salaryRange' | 'experienceRange' | 'teamSize';
@@ -24,7 +27,7 @@ const bandOptions = (bands: readonly { id: string; label: string }[]) =>
  * Every filter of spec §3 with the bands of spec §9; rules of §5 apply in buildJobQuery. Values
  * come from GET /job/facets (persisted, so offline too), with the static lists as fallback.
  */
-export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ id, open, filters, onChange, variant }: FilterPanelProps) {
   const { data: facets } = useQuery(jobFacetsQuery());
   const departments = useFacetValues('department', filters.department);
   const industries = useFacetValues('industry', filters.industry);
@@ -65,6 +68,9 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
     return (
       <ListInput
         label={label}
+        // A typed part of a city name becomes the city (issue 26 item 5: "Beng" + Enter
+        // filtered on the literal "Beng"); skills and companies keep what was typed.
+        resolve={key === 'location'}
         values={filters[key]}
         suggestions={suggestions}
         onChange={(values) => setList(key, values)}
@@ -75,9 +81,8 @@ export function FilterPanel({ id, open, filters, onChange }: FilterPanelProps) {
     <FilterSidePanel
       id={id}
       open={open}
-      onClear={() =>
-        onChange({ searchText: filters.searchText, profileDefaults: filters.profileDefaults })
-      }
+      variant={variant}
+      onClear={() => onChange(withoutFilters(filters))}
     >
       {listInput('location', 'Location (city)')}
       {listGroup('workMode', 'Work mode', WORK_MODES)}

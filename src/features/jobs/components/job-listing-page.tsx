@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { buildJobQuery } from '@/domain/filters';
 import { useSession } from '@/lib/auth';
 import buttons from '@/lib/ui/button.module.css';
@@ -7,6 +8,8 @@ import { appliedDefaults } from '../profile-defaults';
 import { PROMO_DASHBOARD, showsPromos, withPromos } from '../promo';
 import { useJobListing } from '../use-job-listing';
 import { useProfileDefaults } from '../use-profile-defaults';
+import { activeFilters } from '../active-filters';
+import { ActiveFilterChips } from './active-filter-chips';
 import { FilterPanel } from './filter-panel';
 import { JobCard, JobCardSkeleton } from './job-card';
 import classes from './job-listing.module.css';
@@ -20,6 +23,9 @@ import {
   LoadError,
   SearchBox,
 } from '@/lib/ui/listing';
+
+// Loaded on the first tap of Filters on a phone, with Mantine (filters-sheet.tsx).
+const FiltersSheet = lazy(() => import('./filters-sheet'));
 
 // spec §9: skeleton count, 5 job cards.
 const SKELETON_CARDS = 5;
@@ -66,9 +72,22 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
       filters={(open) => (
         <FilterPanel id="job-filters" open={open} filters={search} onChange={onSearchChange} />
       )}
+      activeFilterCount={activeFilters(search).length}
+      sheet={({ open, onClose }) => (
+        <Suspense fallback={null}>
+          <FiltersSheet
+            open={open}
+            onClose={onClose}
+            search={search}
+            defaults={defaults}
+            onApply={onSearchChange}
+          />
+        </Suspense>
+      )}
       resultsLabel="Job results"
       busy={state.kind === 'loading'}
     >
+      <ActiveFilterChips search={search} onChange={onSearchChange} />
       {state.kind === 'rows' && state.cachedAt !== undefined && (
         <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />
       )}

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import classes from '@/lib/ui/listing/filter-panel.module.css';
 
-export interface Suggestion {
-  readonly value: string;
-  readonly count?: number;
-}
+import { resolveSuggestion, type Suggestion } from '../suggestions';
+
+export type { Suggestion } from '../suggestions';
 
 interface ListInputProps {
   readonly label: string;
@@ -12,6 +11,8 @@ interface ListInputProps {
   readonly onChange: (values: string[]) => void;
   /** Known values (from the facets endpoint, or the static lists offline), most common first. */
   readonly suggestions?: readonly Suggestion[];
+  /** Typed text becomes the known value it starts (or else contains): "Beng" → "Bengaluru". */
+  readonly resolve?: boolean;
 }
 
 /**
@@ -20,7 +21,13 @@ interface ListInputProps {
  * keyboard and screen reader). A value is added on Enter, on picking a suggestion, or on blur;
  * commas separate several typed at once.
  */
-export function ListInput({ label, values, onChange, suggestions = [] }: ListInputProps) {
+export function ListInput({
+  label,
+  values,
+  onChange,
+  suggestions = [],
+  resolve = false,
+}: ListInputProps) {
   const id = useId();
   const listId = `${id}-options`;
   const [text, setText] = useState('');
@@ -31,6 +38,7 @@ export function ListInput({ label, values, onChange, suggestions = [] }: ListInp
     const added = raw
       .split(',')
       .map((v) => v.trim())
+      .map((v) => (v ? resolveSuggestion(v, suggestions, resolve) : v))
       .filter((v, i, all) => v && !has(v) && all.indexOf(v) === i);
     setText('');
     if (added.length > 0) onChange([...chosen, ...added]);

@@ -14,6 +14,14 @@ interface ListingFrameProps {
   readonly resultsLabel: string;
   readonly busy: boolean;
   readonly children: ReactNode;
+  /** How many filters are on, shown on the Filters button. */
+  readonly activeFilterCount?: number;
+  /**
+   * A bottom sheet the Filters button opens on small screens instead of the panel in the page
+   * (issue 26 item 5: the inline panel was about 2,000 px tall above the results). Rendered only
+   * once first opened, so its code loads on demand.
+   */
+  readonly sheet?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 }
 
 /**
@@ -29,8 +37,12 @@ export function ListingFrame({
   resultsLabel,
   busy,
   children,
+  activeFilterCount,
+  sheet,
 }: ListingFrameProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{title}</h1>
@@ -38,10 +50,17 @@ export function ListingFrame({
         {searchBox}
         <FiltersToggle
           controls={filtersId}
-          open={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
+          open={sheet ? sheetOpen : filtersOpen}
+          activeCount={activeFilterCount}
+          opensDialog={sheet !== undefined}
+          onToggle={() => {
+            if (!sheet) return setFiltersOpen((open) => !open);
+            setSheetUsed(true);
+            setSheetOpen(true);
+          }}
         />
       </div>
+      {sheet && sheetUsed && sheet({ open: sheetOpen, onClose: () => setSheetOpen(false) })}
       <div className={classes.layout}>
         {filters(filtersOpen)}
         <section className={classes.results} aria-label={resultsLabel} aria-busy={busy}>

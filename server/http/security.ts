@@ -13,7 +13,13 @@ export interface SecurityOptions {
   connectSrc: string[];
   /** Served over https: add upgrade-insecure-requests and HSTS. */
   https: boolean;
+  /** Razorpay Checkout is used (PAYMENT_PROVIDER=razorpay): its script and frames are allowed. */
+  razorpayCheckout?: boolean;
 }
+
+// Razorpay Standard Checkout: checkout.js from its CDN opens an iframe served by api.razorpay.com.
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_FRAMES = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
@@ -22,11 +28,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.razorpayCheckout ? [RAZORPAY_SCRIPT] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...options.connectSrc],
+        ...(options.razorpayCheckout ? { frameSrc: RAZORPAY_FRAMES } : {}),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

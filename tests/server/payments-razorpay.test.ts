@@ -365,4 +365,24 @@ describe('configuration', () => {
       loadConfig({ IDENTITY_MODE: 'cognito', PUBLIC_ORIGIN: 'https://referralhub.example.com' }),
     ).toThrow(/PAYMENT_PROVIDER/);
   });
+
+  it('lets the page load Razorpay Checkout only when Razorpay is the provider', async () => {
+    const csp = async (env: Record<string, string>) => {
+      const server = await buildServer({
+        config: testConfig({ DIST_DIR: '/nonexistent', ...env }),
+      });
+      const res = await server.inject({ url: '/api/health' });
+      await server.close();
+      return String(res.headers['content-security-policy']);
+    };
+    const razorpay = await csp({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: 'k',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
+    expect(razorpay).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(razorpay).toMatch(/frame-src https:\/\/api\.razorpay\.com/);
+    expect(await csp({})).not.toContain('razorpay');
+  });
 });

@@ -382,17 +382,22 @@ async function main() {
     await page.waitForURL(/\/v1\/candidate\/profile$/);
     let variant = 0;
     const skills = ['React', 'TypeScript', 'JavaScript', 'HTML', 'CSS', 'Java', 'Python', 'SQL'];
-    await page.route(/\/api\/user\/[^/]+\/details$/, (route) => {
+    await page.route(/\/api\/user\/basic-details$/, (route) => {
       profileFetches += 1;
+      const names = (list: string[]) => list.map((skillName) => ({ skillName }));
       return route.fulfill({
-        json: [
-          {
-            coreSkills: skills.slice(variant % 4, (variant % 4) + 4),
-            softSkills: ['Communication', 'Teamwork'],
-            technicalSkills: ['Git'],
+        json: {
+          data: {
+            userId: 'usr-candidate',
+            fullName: 'Demo Candidate',
+            email: 'candidate@example.com',
+            coreSkills: names(skills.slice(variant % 4, (variant % 4) + 4)),
+            softSkills: names(['Communication', 'Teamwork']),
+            technicalSkills: names(['Git']),
             YOE: 3 + (variant++ % 5),
+            isCvExtracted: true,
           },
-        ],
+        },
       });
     });
     await page.goto('/jobs');

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CandidateProfile } from '@/domain/score';
-import { MatchBadge, MatchGauge, matchQueries, useMatchOrder } from '@/features/match';
+import { MatchBadge, MatchGauge, candidateProfileOf, useMatchOrder } from '@/features/match';
 import { setSession, type SessionSummary } from '@/lib/auth';
 import { createDb, setDbForTests, type JobRecord } from '@/lib/db';
+import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import { toStoredProfile, writeCandidateProfile } from '@/lib/scoring';
 import { storeScores as storeScoreBuckets } from './fakes/stored-scores';
 
@@ -17,8 +17,16 @@ const candidate: SessionSummary = {
   corporateUserType: null,
   lastAccessedDash: 'CAND',
 };
-const profile: CandidateProfile = { coreSkills: ['React'], softSkills: [], yearsOfExperience: 3 };
-const stored = toStoredProfile(candidate.sub, profile);
+const details: BasicDetails = {
+  userId: 'usr-cand',
+  fullName: 'Cand',
+  email: candidate.email,
+  coreSkills: [{ skillName: 'React' }],
+  softSkills: [],
+  YOE: 3,
+  isCvExtracted: true,
+};
+const stored = toStoredProfile(candidate.sub, candidateProfileOf(details));
 
 let counter = 0;
 beforeEach(() => {
@@ -33,9 +41,12 @@ afterEach(() => {
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The profile was just fetched: no network call from the tests.
-  for (const sub of [candidate.sub, 'someone-else']) {
-    client.setQueryData(matchQueries.profile(sub), stored);
-  }
+  client.setQueryData(basicDetailsQuery(candidate.sub).queryKey, details);
+  // Another user of the device has a profile of their own (another version).
+  client.setQueryData(basicDetailsQuery('someone-else').queryKey, {
+    ...details,
+    coreSkills: [{ skillName: 'Java' }],
+  });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -5,7 +5,7 @@ export { MatchStatus } from './components/match-status';
 export { UploadCvPrompt } from './components/upload-cv-prompt';
 export { useMatchOrder } from './use-match-scores';
 export { useCandidateProfile, type CandidateProfileState } from './use-candidate-profile';
-export { syncCandidateProfile } from './profile-sync';
+export { candidateProfileOf, storeCandidateProfile } from './profile-sync';
 export {
   createScoreClient,
   getScoreClient,
@@ -14,4 +14,3 @@ export {
   type ScoreStatus,
   type WorkerLike,
 } from './score-client';
-export { matchQueries } from './use-candidate-profile';

@@ -1,16 +1,15 @@
 /**
- * Keeps the signed-in candidate's profile on the device for scoring (issue 7): fetched with the
- * existing GET /user/{email}/details call (spec §7; it carries the skills, technical skills and
- * YOE the score reads, where /user/basic-details lacks technical skills), stored in Dexie
- * `profile['candidate']` with its version (src/lib/scoring/profile-record.ts), refreshed while
- * online and read from Dexie offline. Only roles that apply to jobs have a candidate profile
- * (spec §6: general-user, linkedin, admin; candidate-specific ranking needs login).
+ * Keeps the signed-in candidate's profile on the device for scoring (issue 7): read from the one
+ * profile query every feature shares (`basicDetailsQuery`, src/lib/profile: fetched once, kept
+ * offline; issue 15), stored in Dexie `profile['candidate']` with its version
+ * (src/lib/scoring/profile-record.ts) for the scoring worker. Only roles that apply to jobs have a
+ * candidate profile (spec §6: general-user, linkedin, admin; candidate-specific ranking needs
+ * login).
  */
-import { UserDetailsListSchema } from '@/domain/contract/profile';
 import { hasPermission } from '@/domain/roles';
 import type { CandidateProfile } from '@/domain/score';
-import { api } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
+import type { BasicDetails } from '@/lib/profile';
 // The lib/scoring index holds only page-side readers and writers; the rescore engine (and the
 // skill taxonomy it scores with) is in src/workers/scoring, the worker's own chunk.
 import { toStoredProfile, writeCandidateProfile, type StoredCandidateProfile } from '@/lib/scoring';
@@ -19,23 +18,25 @@ export function isCandidate(session: SessionSummary | null): session is SessionS
   return session !== null && hasPermission(session.userType, 'apply_jobs');
 }
 
-/** Fetches the candidate's profile and stores it; resolves to what is stored. */
-export async function syncCandidateProfile(
-  session: SessionSummary,
-  signal?: AbortSignal,
-): Promise<StoredCandidateProfile> {
-  const [user] = await api.get(`/user/${encodeURIComponent(session.email)}/details`, {
-    schema: UserDetailsListSchema,
-    signal,
-  });
-  const profile: CandidateProfile = {
-    coreSkills: user?.coreSkills ?? [],
-    softSkills: user?.softSkills ?? [],
-    technicalSkills: user?.technicalSkills ?? [],
-    yearsOfExperience: user?.YOE ?? null,
-    designation: user?.designation ?? null,
+/** What spec §9's score reads of the profile. */
+export function candidateProfileOf(details: BasicDetails): CandidateProfile {
+  const names = (skills: readonly { skillName: string }[] | undefined) =>
+    (skills ?? []).map((skill) => skill.skillName);
+  return {
+    coreSkills: names(details.coreSkills),
+    softSkills: names(details.softSkills),
+    technicalSkills: names(details.technicalSkills),
+    yearsOfExperience: details.YOE ?? null,
+    designation: details.candidateExperience?.designation ?? null,
   };
-  const record = toStoredProfile(session.sub, profile);
+}
+
+/** Stores the candidate's profile for scoring; resolves to what is stored. */
+export async function storeCandidateProfile(
+  sub: string,
+  details: BasicDetails,
+): Promise<StoredCandidateProfile> {
+  const record = toStoredProfile(sub, candidateProfileOf(details));
   await writeCandidateProfile(record);
   return record;
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/auth';
 import { newestFetch, useDbQuery } from '@/lib/db';
+import { basicDetailsQuery } from '@/lib/profile';
 import { readCandidateProfile } from '@/lib/scoring';
 import { getScoreClient } from './score-client';
-import { isCandidate, syncCandidateProfile } from './profile-sync';
+import { isCandidate, storeCandidateProfile } from './profile-sync';
 
 export type CandidateProfileState =
   /** Signed out, or a role without a candidate profile (spec §6): no scores at all. */
@@ -15,26 +16,22 @@ export type CandidateProfileState =
   | { readonly kind: 'no-cv' }
   | { readonly kind: 'ready'; readonly version: string };
 
-// The profile changes rarely (a CV upload, an edit): mounting screens refetch it at most once
-// a minute, but coming back to the tab always refetches it (one small GET), so a CV parsed or a
-// profile edited elsewhere is scored as soon as the user returns.
-const PROFILE_STALE_MS = 60_000;
-
-export const matchQueries = {
-  profile: (sub: string) => ['match', 'profile', sub] as const,
-};
-
 /** The signed-in candidate's profile, refreshed while online and read from Dexie offline. */
 export function useCandidateProfile(): CandidateProfileState {
   const session = useSession();
   const candidate = isCandidate(session) ? session : null;
-  useQuery({
-    queryKey: matchQueries.profile(candidate?.sub ?? ''),
-    queryFn: ({ signal }) => syncCandidateProfile(candidate!, signal),
+  const sub = candidate?.sub ?? '';
+  // The shared profile query (fetched once for every reader); coming back to the tab always
+  // refetches it (one small GET), so a CV parsed or a profile edited elsewhere is scored as soon
+  // as the user returns.
+  const { data: details } = useQuery({
+    ...basicDetailsQuery(sub),
     enabled: candidate !== null,
-    staleTime: PROFILE_STALE_MS,
     refetchOnWindowFocus: 'always',
   });
+  useEffect(() => {
+    if (sub && details) void storeCandidateProfile(sub, details);
+  }, [sub, details]);
   const stored = useDbQuery(() => readCandidateProfile(), []);
   if (!candidate) return { kind: 'none' };
   if (!stored || stored.owner !== candidate.sub) return { kind: 'unknown' };

@@ -9,3 +9,9 @@ export { FilterSidePanel, FiltersToggle } from './filter-side-panel';
 export { ListingFrame } from './listing-frame';
 export { CachedBanner, DeadEnd, EmptyState, LoadError } from './listing-messages';
 export { SearchBox } from './search-box';
+export {
+  useCachedListing,
+  type CachedListing,
+  type CachedListingOptions,
+  type CachedListingState,
+} from './use-cached-listing';

@@ -1,0 +1,123 @@
+/**
+ * The listings' one data flow (src/lib/ui/listing/use-cached-listing.ts, issue 15): fresh pages
+ * render from their cached rows; before they arrive the cache renders with its age and a limit;
+ * a server refusal is an error; nothing cached while online is still loading.
+ */
+import { renderHook, waitFor } from '@testing-library/react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { createDb, setDbForTests } from '@/lib/db';
+import { useCachedListing } from '@/lib/ui/listing';
+
+type Page = { ids: string[] };
+type Query = UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
+
+/** The parts of an infinite query the hook reads. */
+function query(overrides: Partial<Record<keyof Query, unknown>> = {}): Query {
+  return {
+    data: undefined,
+    error: null,
+    isError: false,
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchStatus: 'idle',
+    ...overrides,
+  } as unknown as Query;
+}
+
+const rowsById = (ids: string[]) => Promise.resolve(ids.map((id) => ({ id, from: 'fresh' })));
+const cache =
+  (count: number, at = 1_700_000_000_000) =>
+  () =>
+    Promise.resolve({
+      rows: Array.from({ length: count }, (_, i) => ({ id: `c${i}`, from: 'cache' })),
+      at,
+    });
+
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  setDbForTests(createDb(`cached-listing-${counter}-${Date.now()}`));
+});
+afterEach(() => setDbForTests(null));
+
+describe('useCachedListing', () => {
+  it('renders the fetched pages from their cached rows, with the query’s next page', async () => {
+    const { result } = renderHook(() =>
+      useCachedListing({
+        query: query({
+          data: { pages: [{ ids: ['a', 'b'] }, { ids: ['c'] }], pageParams: [] },
+          hasNextPage: true,
+        }),
+        rowsById,
+        readCache: cache(5),
+        cacheDeps: ['k'],
+      }),
+    );
+    await waitFor(() => expect(result.current.state.kind).toBe('rows'));
+    expect(result.current.fromCache).toBe(false);
+    expect(result.current.state).toEqual({
+      kind: 'rows',
+      rows: ['a', 'b', 'c'].map((id) => ({ id, from: 'fresh' })),
+      hasMore: true,
+      offline: false,
+    });
+  });
+
+  it('before fresh data, renders the cache up to its limit, with its age, refreshing behind it', async () => {
+    const { result } = renderHook(() =>
+      useCachedListing({
+        query: query({ fetchStatus: 'fetching' }),
+        rowsById,
+        readCache: cache(4),
+        cacheDeps: ['k'],
+        cacheLimit: 3,
+      }),
+    );
+    await waitFor(() => expect(result.current.state.kind).toBe('rows'));
+    const state = result.current.state as Extract<typeof result.current.state, { kind: 'rows' }>;
+    expect(state.rows.map((row) => row.id)).toEqual(['c0', 'c1', 'c2']);
+    expect(state.hasMore).toBe(true);
+    expect(state.cachedAt).toBe(1_700_000_000_000);
+    expect(result.current.fromCache).toBe(true);
+    expect(result.current.refreshing).toBe(true);
+  });
+
+  it('a refusal by the server is an error; an empty cache while online is still loading', async () => {
+    const refused = renderHook(() =>
+      useCachedListing({
+        query: query({ error: new ApiError('HTTP error! status: 500', 500), isError: true }),
+        rowsById,
+        readCache: cache(2),
+        cacheDeps: ['k'],
+      }),
+    );
+    expect(refused.result.current.state.kind).toBe('error');
+
+    const empty = renderHook(() =>
+      useCachedListing({ query: query(), rowsById, readCache: cache(0), cacheDeps: ['k'] }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(empty.result.current.state.kind).toBe('loading');
+  });
+
+  it('holds the cache read while not enabled', async () => {
+    let reads = 0;
+    const { result } = renderHook(() =>
+      useCachedListing({
+        query: query(),
+        rowsById,
+        readCache: () => {
+          reads += 1;
+          return cache(3)();
+        },
+        cacheDeps: ['k'],
+        enabled: false,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toBe(0);
+    expect(result.current.state.kind).toBe('loading');
+  });
+});

@@ -35,6 +35,7 @@ import { errorPage } from './hosted-ui-pages';
 import { FormTooLargeError, readForm, sendHtml, sendJson } from './http-io';
 import { DEFAULT_REDIRECT_URLS, LOCAL_WEB_CLIENT_ID } from './local-ids';
 import { noTriggers } from './no-triggers';
+import { createDevices } from './devices';
 import { createPasskeys, type RelyingParty } from './passkeys';
 import { runWithRequestContext } from './request-context';
 import { plainErrorHandler, withPlainErrors } from './plain-errors';
@@ -137,13 +138,19 @@ export async function createRequestHandler(settings: {
     base,
     webAuthn: passkeys,
   });
+  const devices = createDevices({
+    dbDir,
+    userForAccessToken: steps.userForAccessToken,
+    issueTokens: steps.issueTokensFor,
+  });
   const router = withPlainErrors(
     createTargetRouter(
       base,
-      createSrpSignIn(cognito, steps.passwordSignIn),
+      createSrpSignIn(cognito, steps.passwordSignIn, devices),
       createSessionTargets({ cognito, messages, tokenGenerator, issuer: settings.issuer }),
       steps,
       passkeys,
+      devices,
     ),
     logger,
   );

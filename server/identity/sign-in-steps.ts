@@ -778,6 +778,16 @@ export function createSignInSteps({
     setUserMfaPreference,
     requireMfaSetup,
     userForAccessToken,
+    /** Tokens for a sign-in another module finished (a remembered device's proof). */
+    issueTokensFor: async (
+      ctx: Context,
+      clientId: string,
+      username: string,
+      metadata: Record<string, string> | undefined,
+    ) => {
+      const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+      return issueTokens(ctx, pool, username, clientId, metadata);
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type CognitoService,
   type Context,
 } from './cognito-local-internals';
+import type { createDevices } from './devices';
 import { expectedClaimSignature, startSrp, SrpProtocolError, type SrpServerState } from './srp';
 import { parseTargetRequest } from './target-request';
 
@@ -48,6 +49,8 @@ const PasswordVerifierRequest = z.object({
     PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1),
     PASSWORD_CLAIM_SIGNATURE: z.string().min(1),
     TIMESTAMP: z.string().min(1),
+    /** A device this browser was given before (remembered devices, devices.ts). */
+    DEVICE_KEY: z.string().min(1).optional(),
   }),
   ClientMetadata: z.record(z.string(), z.string()).optional(),
 });
@@ -55,7 +58,11 @@ const PasswordVerifierRequest = z.object({
 /** Runs cognito-local's own InitiateAuth (the password flow, once the SRP proof holds). */
 export type PasswordSignIn = (ctx: Context, request: object) => Promise<unknown>;
 
-export function createSrpSignIn(cognito: CognitoService, passwordSignIn: PasswordSignIn) {
+export function createSrpSignIn(
+  cognito: CognitoService,
+  passwordSignIn: PasswordSignIn,
+  devices: Pick<ReturnType<typeof createDevices>, 'afterPassword' | 'assertKnown'>,
+) {
   const pending = new Map<string, PendingSignIn>();
 
   function remember(signIn: PendingSignIn): string {
@@ -118,8 +125,8 @@ export function createSrpSignIn(cognito: CognitoService, passwordSignIn: Passwor
   async function verifyPassword(ctx: Context, body: unknown) {
     const req = parseTargetRequest(PasswordVerifierRequest, body);
     const signIn = pending.get(req.Session);
-    pending.delete(req.Session);
     if (!signIn || signIn.expiresAt < Date.now() || signIn.clientId !== req.ClientId) {
+      pending.delete(req.Session);
       throw new NotAuthorizedError('Invalid session for the user, session is expired.');
     }
     const responses = req.ChallengeResponses;
@@ -133,11 +140,21 @@ export function createSrpSignIn(cognito: CognitoService, passwordSignIn: Passwor
       responses.PASSWORD_CLAIM_SECRET_BLOCK !== signIn.secretBlock ||
       !sameText(responses.PASSWORD_CLAIM_SIGNATURE, expected)
     ) {
+      pending.delete(req.Session);
       throw new NotAuthorizedError(INCORRECT);
     }
+    // spec §8: a device key the pool does not know is refused before the session is used up,
+    // so Amplify can clear its stored device and answer the same challenge again.
+    devices.assertKnown(signIn.userId, responses.DEVICE_KEY);
+    pending.delete(req.Session);
     const pool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
     const user = await pool.getUserByUsername(ctx, signIn.userId);
     if (!user) throw new NotAuthorizedError(INCORRECT);
+    // A remembered device proves itself instead of any MFA step.
+    const deviceStep = user.Enabled
+      ? devices.afterPassword(user.Username, req.ClientId, responses.DEVICE_KEY)
+      : null;
+    if (deviceStep) return deviceStep;
     return passwordSignIn(ctx, {
       ClientId: req.ClientId,
       AuthFlow: 'USER_PASSWORD_AUTH',

@@ -92,9 +92,28 @@ export function startSrp(input: {
       sha256Hex(`${input.poolName}${input.userId}:${input.password}`),
   );
   const v = modPow(g, x, N);
+  return { salt, ...answerWithVerifier(A, v) };
+}
+
+function answerWithVerifier(A: bigint, v: bigint) {
   const b = BigInt(`0x${randomBytes(128).toString('hex')}`);
   const B = (k * v + modPow(g, b, N)) % N;
-  return { salt, srpB: B.toString(16), state: { A, B, b, v } };
+  return { srpB: B.toString(16), state: { A, B, b, v } };
+}
+
+/**
+ * Device SRP (DEVICE_SRP_AUTH): the verifier and salt are the ones the client made for its
+ * device and sent with ConfirmDevice; the "pool name" is the device group key and the "user" the
+ * device key in the claim signature (`expectedClaimSignature`).
+ */
+export function startDeviceSrp(input: { verifierHex: string; srpA: string }): {
+  srpB: string;
+  state: SrpServerState;
+} {
+  if (!/^[0-9a-f]+$/i.test(input.srpA)) throw new SrpProtocolError('SRP_A is not hex');
+  const A = BigInt(`0x${input.srpA}`);
+  if (A % N === 0n) throw new SrpProtocolError('SRP_A is not valid');
+  return answerWithVerifier(A, BigInt(`0x${input.verifierHex}`));
 }
 
 /** The PASSWORD_CLAIM_SIGNATURE a client that knows the password sends back (base64). */

@@ -57,6 +57,8 @@ export function configureAmplify(standin: IdentityStandin) {
   });
 
   return {
+    /** Amplify's key-value storage (tokens, device metadata), for tests that read or seed it. */
+    storage,
     /** The refresh token Amplify holds for the signed-in user. */
     storedRefreshToken(): string {
       const prefix = `CognitoIdentityServiceProvider.${standin.clientId}`;

@@ -1,5 +1,13 @@
 /** The corporate side (issue 20): each area of it exports from its own folder. */
 export * from './jobs';
-export { PipelinePage, type PipelinePageProps } from './pipeline';
+export {
+  filterApplicants,
+  NO_FILTERS,
+  PipelinePage,
+  withPending,
+  type PendingApplicant,
+  type PipelineFilters,
+  type PipelinePageProps,
+} from './pipeline';
 export { CompanyPage } from './company';
 export { InvitePage, UsersPage } from './users';

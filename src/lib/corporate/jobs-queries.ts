@@ -44,8 +44,9 @@ export const corporateJobsQuery = (userId: string) =>
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.lastKey ?? undefined,
-    // Colleagues post and applicants arrive: re-read after half a minute.
-    staleTime: 30_000,
+    // Shown from the cache at once and re-read on every visit: colleagues post, applicants
+    // arrive, and the persisted copy may predate this device's own last change.
+    staleTime: 0,
     gcTime: DAY_MS,
     meta: { persist: true },
   });

@@ -214,6 +214,29 @@ export function fromJob(job: CorporateJob): JobFormValues {
   };
 }
 
+/** The form's values for a save still waiting in the outbox (the job is not on the server yet). */
+export function fromBody(body: Omit<NewJob, 'id' | 'status'>): JobFormValues {
+  const city = body.location.city;
+  return {
+    ...EMPTY_JOB_FORM,
+    jobTitle: body.jobTitle,
+    department: body.department,
+    city,
+    otherCities: (body.location.fullLocation ?? []).filter((c) => c !== city),
+    workMode: body.workMode,
+    typeofEmployment: body.typeofEmployment,
+    salaryMin: text(body.salaryRange?.min),
+    salaryMax: text(body.salaryRange?.max),
+    displaySalaryRange: body.displaySalaryRange ?? true,
+    experienceMin: text(body.experienceRange?.min),
+    experienceMax: text(body.experienceRange?.max),
+    coreSkills: body.coreSkills ?? [],
+    softSkills: body.softSkills ?? [],
+    technicalSkills: body.technicalSkills ?? [],
+    jobDescription: body.jobDescription,
+  };
+}
+
 /** A stored draft's values, if they still read as this form's (an older build's may not). */
 export function draftValues(stored: unknown): JobFormValues | null {
   if (typeof stored !== 'object' || stored === null) return null;

@@ -10,7 +10,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { corporateJobQuery } from '@/lib/corporate/jobs-queries';
 import { getJobDraft, putJobDraft } from '@/lib/db';
-import { draftValues, EMPTY_JOB_FORM, fromJob, type JobFormValues } from './job-form-model';
+import type { CorporateJobSavePayload } from '@/lib/outbox';
+import {
+  draftValues,
+  EMPTY_JOB_FORM,
+  fromBody,
+  fromJob,
+  type JobFormValues,
+} from './job-form-model';
 
 /** Long enough to batch a burst of typing, short enough that a crash loses a word or two. */
 const AUTOSAVE_DELAY_MS = 400;
@@ -29,7 +36,12 @@ export type DraftState =
       savedAt: number | null;
     };
 
-export function useJobDraft(userId: string, jobId: string, queuedCreate: boolean) {
+/**
+ * `queued`: the newest save of this job still in the outbox, if any (its values are the job's
+ * latest until the server has it).
+ */
+export function useJobDraft(userId: string, jobId: string, queued: CorporateJobSavePayload | null) {
+  const queuedCreate = queued !== null;
   const [draft, setDraft] = useState<{ values: unknown; onServer: boolean; at: number } | null>();
   const server = useQuery(corporateJobQuery(userId, jobId));
   const [edited, setEdited] = useState<{ values: JobFormValues; at: number } | null>(null);
@@ -71,7 +83,15 @@ export function useJobDraft(userId: string, jobId: string, queuedCreate: boolean
       source: 'server',
       savedAt: null,
     };
-  } else if (notFound || queuedCreate) {
+  } else if (queued) {
+    state = {
+      status: 'ready',
+      values: fromBody(queued.job),
+      onServer,
+      source: 'device',
+      savedAt: null,
+    };
+  } else if (notFound) {
     state = { status: 'ready', values: EMPTY_JOB_FORM, onServer, source: 'new', savedAt: null };
   } else if (server.isError) {
     state = { status: 'unavailable' };

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { PENDING_REVIEW } from '@/domain/contract/corporate-jobs';
 import { useConnectivity } from '@/lib/api';
 import { queueJobSave } from '@/lib/corporate/jobs-actions';
-import { corporateJobSubject, useOutboxActions } from '@/lib/outbox';
+import { corporateJobSubject, useOutboxActions, type CorporateJobSavePayload } from '@/lib/outbox';
 import { toast } from '@/lib/toast';
 import {
   toJobBody,
@@ -43,9 +43,14 @@ export function JobEditorPage({ userId, jobId }: JobEditorPageProps) {
   const navigate = useNavigate();
   const connectivity = useConnectivity();
   const subject = corporateJobSubject(jobId);
-  const queued = useOutboxActions(userId).filter((a) => a.subject === subject);
-  const queuedCreate = queued.some((a) => a.kind === 'corporateJobSave');
-  const { state, change, forget, serverJob } = useJobDraft(userId, jobId, queuedCreate);
+  const queuedSave = useOutboxActions(userId)
+    .filter((a) => a.subject === subject && a.kind === 'corporateJobSave')
+    .at(-1);
+  const { state, change, forget, serverJob } = useJobDraft(
+    userId,
+    jobId,
+    queuedSave ? (queuedSave.payload as CorporateJobSavePayload) : null,
+  );
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [busy, setBusy] = useState(false);
 

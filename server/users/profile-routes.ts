@@ -31,7 +31,8 @@ import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { grantSignupCredits } from '../referrals/service';
 import { parseOrThrow } from '../http/validation';
-import { findGeneralUser, requireGeneralUser } from './current-user';
+import type { CvSourcedField } from '../cv/store-result';
+import { findGeneralUser, requireGeneralUser, type UserRecord } from './current-user';
 import { profileColumns } from './profile-fields';
 import { serializeBasicDetails } from './serialize-user';
 
@@ -64,6 +65,20 @@ export const createProfileRoute = defineRoute({
   },
 });
 
+/**
+ * The CV-sourced fields left once this edit is saved (issue 22 item 5): a field the candidate
+ * changes by hand is theirs from now on, and a new CV will not replace it. A form that sends an
+ * unchanged value back does not take the field from the CV.
+ */
+function typedOver(user: UserRecord, columns: ReturnType<typeof profileColumns>): string[] {
+  return user.cvSourcedFields.filter((field) => {
+    const value = columns[field as CvSourcedField];
+    return (
+      value === undefined || JSON.stringify(value) === JSON.stringify(user[field as CvSourcedField])
+    );
+  });
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
@@ -84,9 +99,10 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: { db: Databa
         throw new HttpError(403, ProfileErrors.notYours);
       }
       const changes = parseOrThrow(editProfileRoute.body, request.body ?? {}, 'body');
+      const columns = profileColumns(changes);
       const [updated] = await db
         .update(users)
-        .set({ ...profileColumns(changes), updatedAt: new Date() })
+        .set({ ...columns, cvSourcedFields: typedOver(user, columns), updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw new HttpError(404, ProfileErrors.noProfile);

@@ -60,7 +60,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'organisational experience',
     'organizational experience',
   ],
-  internships: ['internship', 'internships', 'internship experience'],
+  internships: [
+    'internship',
+    'internships',
+    'internship experience',
+    'internships and training',
+    'industrial training',
+  ],
   projects: [
     'projects',
     'project',
@@ -98,6 +104,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'professional skills',
     'key strengths',
     'strengths',
+    'top skills',
+    'technical proficiency',
+    'technical summary',
+    'software proficiency',
+    'tools and platforms',
   ],
   education: [
     'education',

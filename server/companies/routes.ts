@@ -13,9 +13,11 @@ import {
   CompanyListSchema,
   CompanyLogoParams,
   CompanyPageSchema,
+  TopCompaniesQuerySchema,
+  TopCompaniesSchema,
 } from '../../src/domain/contract/companies';
 import type { Database } from '../db/client';
-import { companies } from '../db/schema';
+import { companies, jobs } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { parseOrThrow, sendError } from '../http/validation';
@@ -60,7 +62,20 @@ export const companyLogoRoute = defineRoute({
   },
 });
 
-export const COMPANY_ROUTES = [companyListRoute, companyRoute, companyLogoRoute];
+export const topCompaniesRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/companies/top`,
+  summary: 'The companies with the most published jobs (the home page)',
+  query: TopCompaniesQuerySchema,
+  responses: {
+    200: {
+      description: '`{ data: { SK, name, logoUrl, industry, openJobs }[] }`',
+      schema: TopCompaniesSchema,
+    },
+  },
+});
+
+export const COMPANY_ROUTES = [companyListRoute, companyRoute, companyLogoRoute, topCompaniesRoute];
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -121,6 +136,29 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: { db: Databa
     const rows = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
     if (rows.length === 0) return sendError(reply, 404, CompanyErrors.notFound);
     return rows.map(serializeCompany);
+  });
+
+  // Issue 26 item 10: the home page's "Top companies hiring", by published (listed) jobs.
+  registerRoute(app, topCompaniesRoute, async (request) => {
+    const { limit } = parseOrThrow(topCompaniesRoute.query, request.query, 'query');
+    const openJobs = sql<number>`count(${jobs.id})::int`;
+    const rows = await db
+      .select({
+        SK: companies.id,
+        name: companies.name,
+        logoUrl: companies.logoUrl,
+        industry: companies.industry,
+        openJobs,
+      })
+      .from(companies)
+      .innerJoin(
+        jobs,
+        and(eq(jobs.companyId, companies.id), eq(jobs.status, 'PUBLISHED'), eq(jobs.badJob, false)),
+      )
+      .groupBy(companies.id)
+      .orderBy(sql`count(${jobs.id}) desc`, asc(companies.name))
+      .limit(limit);
+    return { data: rows.map((row) => ({ ...row, openJobs: Number(row.openJobs) })) };
   });
 
   registerRoute(app, companyLogoRoute, async (request, reply) => {

@@ -448,3 +448,40 @@ test('filters on a phone: a bottom sheet with "Show N jobs", a count, removable 
   await expect(filtersButton).toHaveAccessibleName(/^Filters\s*, 1 active$/);
   await expect(chips.getByRole('button')).toHaveCount(1);
 });
+
+test('the home page shows new jobs and top companies with their logos (item 10)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const jobsSection = page.getByRole('region', { name: 'New jobs' });
+  await expect(jobsSection.getByRole('listitem').first()).toBeVisible();
+  const companies = page.getByRole('region', { name: 'Top companies hiring' });
+  const firstCompany = companies.getByRole('listitem').first().getByRole('link');
+  await expect(firstCompany).toBeVisible();
+  // Real images (the generated logos through the image path), not the initials fallback.
+  await expect
+    .poll(() =>
+      companies
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    )
+    .toBe(true);
+  expect(await companies.locator('img').count()).toBeGreaterThan(0);
+  await firstCompany.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/p26/item10-home.png' });
+  await expectNoSeriousAxeViolations(page);
+
+  // A company leads to its jobs, the filter shown as a chip.
+  const name = (await firstCompany.locator('span').first().innerText()).trim();
+  await firstCompany.click();
+  await expect(page).toHaveURL(/\/jobs\?companyName=/);
+  await expect(page.getByRole('button', { name: `Remove filter Company: ${name}` })).toBeVisible();
+  for (const text of await new JobListingPage(page).cards().allInnerTexts()) {
+    expect(text).toContain(name);
+  }
+});

@@ -92,6 +92,27 @@ describe('GET /api/company (spec §7)', () => {
     expect((await app.inject({ url: '/api/company-logo/cmp-nope.svg' })).statusCode).toBe(404);
   });
 
+  it('lists the companies with the most published jobs first, with their logos (issue 26 item 10)', async () => {
+    const res = await app.inject({ url: '/api/companies/top?limit=5' });
+    expect(res.statusCode).toBe(200);
+    const top = res.json<{
+      data: { SK: string; name: string; logoUrl: string; openJobs: number }[];
+    }>().data;
+    expect(top).toHaveLength(5);
+    for (let i = 1; i < top.length; i++) {
+      expect(top[i - 1]!.openJobs).toBeGreaterThanOrEqual(top[i]!.openJobs);
+    }
+    // The count is what the job search lists for that company (published jobs only).
+    const first = top[0]!;
+    const listed = await app.inject({
+      url: `/jobs-api/job/count?companyName=${encodeURIComponent(first.name)}`,
+    });
+    expect(listed.json<{ total: number }>().total).toBe(first.openJobs);
+    expect((await app.inject({ url: first.logoUrl })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/companies/top?limit=0' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/companies/top?limit=abc' })).statusCode).toBe(400);
+  });
+
   it('rejects a bad page size or key with 400', async () => {
     expect((await list('pageSize=-3')).status).toBe(400);
     expect((await list('lastKey=%%%')).status).toBe(400);

@@ -59,3 +59,24 @@ export const CompanyPageSchema = z.object({
 
 /** spec §7 `GET /company/{companyId}`: the company as a one-item list. */
 export const CompanyListSchema = z.array(CompanySchema);
+
+/**
+ * GET /api/companies/top (issue 26 item 10): the companies with the most published jobs, for
+ * the home page. Ours; spec §7 does not show it.
+ */
+export const TopCompaniesQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24)), 8),
+});
+
+export const TopCompaniesSchema = z.object({
+  data: z.array(
+    z.object({
+      SK: z.string(),
+      name: z.string(),
+      logoUrl: z.nullable(z.string()),
+      industry: z.nullable(z.string()),
+      openJobs: z.number(),
+    }),
+  ),
+});
+export type TopCompany = z.infer<typeof TopCompaniesSchema>['data'][number];

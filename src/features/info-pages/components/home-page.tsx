@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { LinkButton } from '@/lib/ui/link-button';
 import { JobSearchForm } from './job-search-form';
 import classes from './home-page.module.css';
+
+// Issue 26 item 10: new jobs and top companies, in their own chunk after the first paint.
+const HomeHighlights = lazy(() => import('./home-highlights'));
 
 const steps = [
   {
@@ -45,6 +49,10 @@ export function HomePage() {
           </LinkButton>
         </p>
       </section>
+
+      <Suspense fallback={null}>
+        <HomeHighlights />
+      </Suspense>
 
       <section className={classes.section} aria-labelledby="how-title">
         <h2 id="how-title" className={classes.sectionTitle}>

@@ -6,7 +6,7 @@
  * is the relying-party-mismatch case here). Each test makes its own account.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { AccountMenuPage, AuthPage } from './support/auth-page';
+import { AccountMenuPage, AuthPage, totpCode, userPoolCall } from './support/auth-page';
 import { createConfirmedAccount } from './support/auth-steps';
 import { expect, test } from './support/fixtures';
 
@@ -165,4 +165,64 @@ test('relying-party mismatch: the app opened on another host gets its own messag
   );
   await page.screenshot({ path: `${SHOTS}/login-rp-mismatch.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('remembered device: with MFA on, the code is skipped on this device until it is forgotten', async ({
+  page,
+  request,
+}) => {
+  const email = unique('remembered');
+  await createConfirmedAccount(request, email, PASSWORD);
+  // Every sign-in of this account asks for an authenticator-app code.
+  const auth = await userPoolCall<{ AuthenticationResult: { AccessToken: string } }>(
+    request,
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } },
+  );
+  const AccessToken = auth.AuthenticationResult.AccessToken;
+  const { SecretCode } = await userPoolCall<{ SecretCode: string }>(
+    request,
+    'AssociateSoftwareToken',
+    { AccessToken },
+  );
+  await userPoolCall(request, 'VerifySoftwareToken', {
+    AccessToken,
+    UserCode: totpCode(SecretCode),
+  });
+  await userPoolCall(request, 'SetUserMFAPreference', {
+    AccessToken,
+    SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+  });
+
+  const signInWithCode = async (remember: boolean) => {
+    await new AuthPage(page).signIn(email, PASSWORD);
+    const code = page.getByLabel('Authentication code');
+    await expect(code).toBeVisible(SIGN_IN_WAIT);
+    await code.fill(totpCode(SecretCode));
+    if (remember) await page.getByLabel('Don’t ask for a code on this device again').check();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/post-signup-form$/, SIGN_IN_WAIT);
+  };
+  const menu = new AccountMenuPage(page);
+
+  await signInWithCode(true);
+  await menu.logout();
+  await expect(menu.trigger()).toBeHidden();
+  // Same device: the password alone signs in (the device proves itself instead of a code).
+  await new AuthPage(page).signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/post-signup-form$/, SIGN_IN_WAIT);
+
+  await page.goto('/auth/passkeys');
+  const devices = page.getByRole('listitem').filter({ hasText: 'Chrome on Linux' });
+  await expect(page.getByRole('heading', { name: 'Remembered devices' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/remembered-devices.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'Forget Chrome on Linux' }).click();
+  await expect(page.getByText('No remembered devices.')).toBeVisible();
+  await expect(devices).toHaveCount(0);
+
+  await menu.logout();
+  await expect(menu.trigger()).toBeHidden();
+  await signInWithCode(false);
 });

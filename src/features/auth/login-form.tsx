@@ -1,7 +1,7 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { loadAuthActions } from '@/lib/auth';
+import { loadAuthActions, loadDeviceActions } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { completeSignIn, DeactivatedAccountError } from './after-sign-in';
 import { AuthCard } from './auth-card';
@@ -65,6 +65,8 @@ export function LoginForm({
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
+  /** issue 27: after a code, "don't ask again on this device" (a remembered device skips MFA). */
+  const [rememberDevice, setRememberDevice] = useState(false);
 
   /** Runs one sign-in call and follows its outcome (spec §4 sign-in steps). */
   const run = async (call: () => Promise<Outcome>, via: 'passkey' | 'other' = 'other') => {
@@ -84,6 +86,13 @@ export function LoginForm({
           'This account has no passkey yet. Sign in with your password, then add one under Passkeys in your account menu.',
         );
       } else if (outcome.step === 'DONE' && outcome.session) {
+        if (challenge?.kind === 'code' && rememberDevice) {
+          const { rememberThisDevice } = await loadDeviceActions();
+          // Signed in either way: a device not remembered only means a code next time.
+          await rememberThisDevice().catch(() =>
+            toast.error('This device could not be remembered. You will be asked for a code again.'),
+          );
+        }
         await navigate({ to: await completeSignIn(outcome.session) });
       } else if (outcome.step === 'CONFIRM_SIGN_UP') {
         await navigate({ to: '/auth/signup', search: { confirm: email.trim() } });
@@ -195,7 +204,16 @@ export function LoginForm({
             setChallenge(null);
           }}
         />
-      ) : (
+      ) : null}
+      {challenge?.kind === 'code' ? (
+        <Checkbox
+          label="Don’t ask for a code on this device again"
+          description="Only on a phone or computer you alone use."
+          checked={rememberDevice}
+          onChange={(event) => setRememberDevice(event.currentTarget.checked)}
+        />
+      ) : null}
+      {challenge ? null : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack>
             <TextInput

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { loadPasskeyActions } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { passkeyProblem } from './passkey-errors';
+import { RememberedDevices } from './remembered-devices';
 
 interface Passkey {
   id: string;
@@ -30,7 +31,7 @@ function problemText(error: unknown): { kind: 'cancelled' | 'error'; message: st
 
 /**
  * The account menu's "Passkeys" screen (issue 27): add a passkey for this device (named by the
- * device), see the account's passkeys and remove one. Everything goes through Amplify's WebAuthn
+ * device), see the account's passkeys and remove one; below, the remembered devices. Everything goes through Amplify's WebAuthn
  * calls (`src/lib/auth/amplify-passkeys.ts`).
  */
 export function PasskeysPage() {
@@ -177,6 +178,7 @@ export function PasskeysPage() {
             ))}
           </Stack>
         )}
+        <RememberedDevices />
       </Stack>
     </Paper>
   );

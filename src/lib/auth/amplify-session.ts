@@ -355,7 +355,29 @@ export async function resendCode(email: string) {
   await resendSignUpCode({ username: email });
 }
 
-/** spec §4: logout clears all storage and signs out. */
+/** Amplify's device metadata keys (spec §3: device key, device group key, random password). */
+const DEVICE_METADATA =
+  /^CognitoIdentityServiceProvider\.[^.]+\.[^.]+\.(deviceKey|deviceGroupKey|randomPasswordKey)$/;
+
+/**
+ * spec §4: logout clears all storage, except Amplify's device metadata (issue 27,
+ * docs/decisions.md): a device the person chose to remember must stay remembered after they sign
+ * out, or "don't ask for a code on this device" would last one session. The keys hold no tokens;
+ * "forget this device" removes them with the pool's record.
+ */
+function clearStorageKeepingDevice() {
+  const kept: [string, string][] = [];
+  for (let i = 0; i < window.localStorage.length; i++) {
+    const key = window.localStorage.key(i) ?? '';
+    const value = window.localStorage.getItem(key);
+    if (DEVICE_METADATA.test(key) && value !== null) kept.push([key, value]);
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const [key, value] of kept) window.localStorage.setItem(key, value);
+}
+
+/** spec §4: logout clears all storage (but the remembered device) and signs out. */
 export async function signOutEverywhere() {
   await ensureConfigured();
   try {
@@ -364,8 +386,7 @@ export async function signOutEverywhere() {
     setAccessTokenProvider(null);
     await mirrorAccessToken(null);
     setSession(null);
-    window.localStorage.clear();
-    window.sessionStorage.clear();
+    clearStorageKeepingDevice();
   }
 }
 
@@ -407,8 +428,7 @@ export async function signOutLocally() {
     setAccessTokenProvider(null);
     await mirrorAccessToken(null);
     setSession(null);
-    window.localStorage.clear();
-    window.sessionStorage.clear();
+    clearStorageKeepingDevice();
   }
 }
 

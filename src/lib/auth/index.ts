@@ -20,6 +20,11 @@ export function loadPasskeyActions() {
   return import('./amplify-passkeys');
 }
 
+/** Remembered devices (issue 27): remember this one, list, forget. */
+export function loadDeviceActions() {
+  return import('./amplify-devices');
+}
+
 export function loadRouteGuard() {
   return import('./route-guard');
 }

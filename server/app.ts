@@ -34,6 +34,7 @@ import { registerInputGuard } from './http/validation';
 import { registerOpenApi } from './http/openapi';
 import { logOptions } from './http/log-options';
 import { registerProtection } from './http/protection';
+import { sharedRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerShedding } from './http/shedding';
@@ -132,6 +133,8 @@ export async function buildServer({
     corsOrigins: config.CORS_ORIGINS,
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     uploadsPerMinute: config.RATE_LIMIT_UPLOADS_PER_MINUTE,
+    // Several processes on one Postgres count together (issue 25).
+    store: sharedRateLimitStore(db),
   });
   // Work started by a request and finished after its response (push notifications).
   registerBackgroundTasks(app);

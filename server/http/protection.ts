@@ -11,7 +11,7 @@
  *   client's from X-Forwarded-For when TRUST_PROXY names the proxy (server/config.ts).
  */
 import cors from '@fastify/cors';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
@@ -24,6 +24,8 @@ export interface ProtectionOptions {
   corsOrigins: string[];
   writesPerMinute?: number;
   uploadsPerMinute?: number;
+  /** A store shared by all server processes (rate-limit-store.ts); in-memory without one. */
+  store?: FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -39,7 +41,7 @@ export function rateLimitKey(request: FastifyRequest): string {
 
 export async function registerProtection(
   app: FastifyInstance,
-  { corsOrigins, writesPerMinute = 30, uploadsPerMinute = 10 }: ProtectionOptions,
+  { corsOrigins, writesPerMinute = 30, uploadsPerMinute = 10, store }: ProtectionOptions,
 ) {
   WRITE_RATE_LIMIT.max = writesPerMinute;
   UPLOAD_RATE_LIMIT.max = uploadsPerMinute;
@@ -62,6 +64,8 @@ export async function registerProtection(
   await app.register(rateLimit, {
     global: false,
     keyGenerator: rateLimitKey,
+    // A shared store that cannot answer lets the request through rather than failing it.
+    ...(store ? { store, skipOnError: true } : {}),
     // Thrown by the plugin; the app's error handler answers it as { errorMsg } with 429.
     errorResponseBuilder: (_request, context) =>
       new HttpError(

@@ -64,7 +64,9 @@ test.describe('job listing', () => {
   test('an unknown job shows "Error loading job"', async ({ page }) => {
     await page.goto('/jobs/acme_corp/no-such-job');
     await expect(page.getByRole('alert')).toContainText('Error loading job');
-    await expect(page.getByRole('alert')).toContainText('status: 404');
+    // In words, not "HTTP error! status: 404" (issue 26 item 4: no technical text for users).
+    await expect(page.getByRole('alert')).toContainText('This job is no longer available.');
+    await expect(page.getByRole('alert')).not.toContainText('HTTP error');
   });
 
   test('offline after a visit: the listing and a visited job render from the cache', async ({

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { companies, corporateUsers, jobs, users } from '../db/schema';
 import { demoCorporateUsers, demoGeneralUsers } from './demo-users';
 import { generateCompanies, generateJobs } from './generate';
+import { seedPaymentDemo } from '../payments/seed-demo';
 import { seedReferralDemo } from './referral-demo';
 
 export interface SeedOptions {
@@ -30,6 +31,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
     );
     // A database seeded before the referral demo existed (issue 16) gets it now.
     const referrals = await seedReferralDemo(db, demoGeneralUsers());
+    // … and the demo purchases (issue 18), once.
+    await seedPaymentDemo(db);
     return referrals.seeded
       ? { seeded: true as const, referrals: referrals.requests }
       : { seeded: false as const };
@@ -52,6 +55,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   await db.execute(sql`ANALYZE companies`);
   // Referees, credits and a request in every state (issue 16), through the referral service.
   const referrals = await seedReferralDemo(db, demoGeneralUsers());
+  // A refunded purchase and a failed payment on the subscription page (issue 18).
+  await seedPaymentDemo(db);
   return {
     seeded: true as const,
     companies: companyRows.length,

@@ -483,6 +483,16 @@ describe('signatures and amounts', () => {
 });
 
 describe('receipts and refunds', () => {
+  it('the seeded demo shows a refunded purchase and a failed payment, net zero credits', async () => {
+    const account = await call('candidate', 'GET', '/api/payments/account');
+    const statuses = account.body.data.orders.map((o) => `${o.id}:${o.status}`);
+    expect(statuses).toContain('ord_DemoRefunded000001:refunded');
+    expect(statuses).toContain('ord_DemoFailed00000001:attempted');
+    const demo = account.body.data.entries.filter((e) => e.orderId === 'ord_DemoRefunded000001');
+    expect(demo.map((e) => e.kind).sort()).toEqual(['purchase', 'refund']);
+    expect(demo.reduce((sum, e) => sum + e.amount, 0)).toBe(0);
+  });
+
   it('lists purchases with their receipt, and only an admin refunds (once, while unspent)', async () => {
     const { order, gatewayOrderId } = await newOrder();
     await gateway.pay(gatewayOrderId, { webhooks: 'now' });

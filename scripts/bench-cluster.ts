@@ -29,7 +29,7 @@ import { freePort, startThrowawayPostgres } from './lib/throwaway-postgres';
 
 const RATE = Number(process.env.BENCH_RATE ?? 25);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const DRAIN_TIMEOUT_MS = 180_000;
+const DRAIN_TIMEOUT_MS = 240_000;
 
 type Kind = 'search' | 'job' | 'apply' | 'status' | 'cv';
 
@@ -369,6 +369,16 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     const drainSeconds = (Date.now() - drainStart) / 1000;
+    // Per attempted job: its applications. Acknowledged without a row: lost; two rows: duplicate.
+    const { rows: perJob } = await db.query<{ job_id: string; n: string }>(
+      `SELECT job_id, count(*) AS n FROM job_applications
+        WHERE lower(user_email) = 'candidate@example.com' AND job_id = ANY($1::text[]) GROUP BY 1`,
+      [jobRows.slice(0, jobIndex).map((job) => job.id)],
+    );
+    const rowsOf = new Map(perJob.map((row) => [row.job_id, Number(row.n)]));
+    const lost = [...acknowledgedApplies].filter((id) => !rowsOf.has(id)).length;
+    const duplicates = perJob.filter((row) => Number(row.n) > 1).length;
+    const landedUnanswered = perJob.filter((row) => !acknowledgedApplies.has(row.job_id)).length;
     const applications =
       Number(
         (
@@ -401,7 +411,8 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
     console.log(`  after the run (queue drained in ${drainSeconds.toFixed(1)} s):`);
     console.log(
       `    applications ${applications} = acknowledged applies ${acknowledgedApplies.size}: ` +
-        `lost ${Math.max(0, acknowledgedApplies.size - applications)}, duplicates ${Math.max(0, applications - acknowledgedApplies.size)}`,
+        `lost ${lost}, duplicates ${duplicates}; applied but never answered (the answering ` +
+        `process was killed) ${landedUnanswered}`,
     );
     console.log(
       `    CV patches ${cvPatches}: cv-parse jobs completed ${cvJobs.rows[0]?.n} (distinct files ${cvJobs.rows[0]?.distinct_keys}); ` +

@@ -80,8 +80,9 @@ export function definePushJobs(
     // A push service that is down for a while: 5 tries over about a minute, then a dead letter.
     retryLimit: 4,
     retryDelaySeconds: 4,
-    // push-sender.ts gives each push service 10 s; a digest reaches many devices.
-    expireInSeconds: 300,
+    // push-sender.ts gives each push service 10 s; a digest reaches many devices. A run still active
+    // after this is taken for dead and retried (a digest claims its users first: no repeat).
+    expireInSeconds: 120,
     concurrency: 4,
     handler: async (job) => {
       switch (job.type) {

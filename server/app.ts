@@ -170,7 +170,7 @@ export async function buildServer({
       registerJobManagementRoutes(app, writers);
       registerApplicationStatusRoute(app, writers);
       // Referral requests, referee actions and credits (issue 16), with their sweep timer.
-      await registerReferralRoutes(app, { ...writers, config, prefix: '/api' });
+      await registerReferralRoutes(app, { ...writers, config });
       // The one mail sender (+ /_dev/mail locally, registered by the referee routes).
       const mail = await createMailSender(config, app.log);
       // Becoming a referee, the mail module (+ /_dev/mail locally) and the CV link (issue 17).

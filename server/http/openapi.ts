@@ -27,8 +27,9 @@ import { JOB_ROUTES } from '../jobs/routes';
 import { PAYMENT_ROUTES } from '../payments/routes';
 import { PUSH_ROUTES } from '../push/routes';
 import { REFEREE_ROUTES } from '../referees/routes';
-import { REFERRAL_ROUTES } from '../referrals/openapi-paths';
+import { REFERRAL_ROUTES } from '../referrals/api-routes';
 import { PROOF_ROUTES } from '../referrals/proof';
+import { jobQueueReportRoute } from '../queue/register';
 import { SAVED_JOB_ROUTES } from '../saved-jobs/routes';
 import { USER_ROUTES } from '../users/routes';
 import type { ApiRoute } from './api-route';
@@ -54,6 +55,8 @@ export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
   // Referral requests, referee actions and credits (issue 16).
   ...REFERRAL_ROUTES,
   ...PROOF_ROUTES,
+  // Background jobs for site admins (issue 25).
+  jobQueueReportRoute,
   // Becoming a referee, the referee's profile and record, the CV link (issue 17).
   ...REFEREE_ROUTES,
   // The applicant pipeline, company profile and company users (issue 20).

@@ -22,7 +22,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod/mini';
 import {
   CreateReferralBody,
   CreditGrantBody,
@@ -41,10 +40,21 @@ import type { Database } from '../db/client';
 import type { BackgroundTasks } from '../http/background-tasks';
 import { acceptEmptyJson } from '../http/empty-json';
 import { HttpError } from '../http/errors';
+import { registerRoute } from '../http/api-route';
 import { WRITE_RATE_LIMIT } from '../http/protection';
+import { parseOrThrow } from '../http/validation';
 import { createObjectStore } from '../storage/select-store';
 import type { ObjectStore } from '../storage/object-store';
 import { findGeneralUser, requireGeneralUser } from '../users/current-user';
+import {
+  REFERRAL_ACTION_ROUTES,
+  createReferralRoute,
+  creditBalanceRoute,
+  creditGrantRoute,
+  myReferralsRoute,
+  refereeOffersRoute,
+  referralRoute,
+} from './api-routes';
 import { creditSummary } from './credits';
 import { sendNotices, type NoticeSender, type ReferralNotice } from './notify';
 import type { PushJobs } from '../push/push-jobs';
@@ -74,7 +84,6 @@ declare module 'fastify' {
 export interface ReferralRouteOptions {
   db: Database;
   config: ServerConfig;
-  prefix: string;
   notifications: NoticeSender;
   tasks: BackgroundTasks;
   /** Notices go out as durable push jobs (issue 25); without it, as background tasks. */
@@ -88,14 +97,6 @@ export interface ReferralRouteOptions {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-function parse<T extends z.core.$ZodType>(schema: T, input: unknown, what: string): z.infer<T> {
-  const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : what;
-  throw new HttpError(400, `Invalid ${what}: ${field}: ${issue?.message ?? 'invalid value'}`);
-}
 
 const isAdmin = (principal: Principal) => principal.roles.includes('admin');
 
@@ -154,7 +155,6 @@ function referralRoutes(
   app: FastifyInstance,
   {
     db,
-    prefix,
     clock,
     store,
     send,
@@ -166,35 +166,40 @@ function referralRoutes(
 ) {
   const write = { config: { rateLimit: WRITE_RATE_LIMIT } };
 
-  app.post(`${prefix}/referrals`, write, async (request, reply) => {
-    const principal = requirePrincipal(request);
-    if (!can(principal, 'apply_jobs')) throw new HttpError(403, ReferralErrors.candidatesOnly);
-    const user = await requireGeneralUser(db, principal);
-    const input = parse(CreateReferralBody, request.body ?? {}, 'referral request');
-    const outcome = await createReferralRequest(db, store, { user, input, now: clock() });
-    send(outcome.notices);
-    const dto = outcome.requestId ? await loadRequestDto(db, outcome.requestId) : null;
-    return reply
-      .code(dto ? 201 : 200)
-      .send({ data: { type: outcome.type, request: dto, balance: outcome.balance } });
-  });
+  registerRoute(
+    app,
+    createReferralRoute,
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      if (!can(principal, 'apply_jobs')) throw new HttpError(403, ReferralErrors.candidatesOnly);
+      const user = await requireGeneralUser(db, principal);
+      const input = parseOrThrow(CreateReferralBody, request.body ?? {}, 'referral request');
+      const outcome = await createReferralRequest(db, store, { user, input, now: clock() });
+      send(outcome.notices);
+      const dto = outcome.requestId ? await loadRequestDto(db, outcome.requestId) : null;
+      return reply
+        .code(dto ? 201 : 200)
+        .send({ data: { type: outcome.type, request: dto, balance: outcome.balance } });
+    },
+    write,
+  );
 
-  app.get(`${prefix}/referrals/mine`, async (request) => {
+  registerRoute(app, myReferralsRoute, async (request) => {
     const principal = requirePrincipal(request);
     const user = await findGeneralUser(db, principal);
     return { data: user ? await loadCandidateRequests(db, user.id) : [] };
   });
 
-  app.get(`${prefix}/referrals/balance`, async (request) => {
+  registerRoute(app, creditBalanceRoute, async (request) => {
     const principal = requirePrincipal(request);
     const user = await findGeneralUser(db, principal);
     const summary = user ? await creditSummary(db, user.id) : { balance: 0, held: 0, consumed: 0 };
     return { data: { ...summary, cost: ReferralLimits.creditCost } };
   });
 
-  app.get(`${prefix}/referrals/:id`, async (request) => {
+  registerRoute(app, referralRoute, async (request) => {
     const principal = requirePrincipal(request);
-    const { id } = parse(ReferralIdParams, request.params, 'referral id');
+    const { id } = parseOrThrow(ReferralIdParams, request.params, 'referral id');
     const [row] = await db
       .select()
       .from(referralRequests)
@@ -216,7 +221,7 @@ function referralRoutes(
     view: 'request' | 'offer',
   ) {
     const principal = requirePrincipal(request);
-    const { id } = parse(ReferralIdParams, request.params, 'referral id');
+    const { id } = parseOrThrow(ReferralIdParams, request.params, 'referral id');
     const actionInput = input(request.body ?? undefined);
     if (actionInput.action === 'refer' && actionInput.body.proofFile) {
       await confirmDirectProof(db, store, actionInput.body.proofFile);
@@ -242,57 +247,80 @@ function referralRoutes(
     return reply.send({ data: await loadRequestDto(db, id) });
   }
 
-  const noteOf = (body: unknown) => parse(ReferralNoteBody, body, 'body')?.note;
+  const noteOf = (body: unknown) => parseOrThrow(ReferralNoteBody, body, 'body')?.note;
   for (const action of ['accept', 'acknowledge', 'cancel', 'expire'] as const) {
-    app.post(`${prefix}/referrals/:id/${action}`, write, (request, reply) =>
+    registerRoute(
+      app,
+      REFERRAL_ACTION_ROUTES[action],
+      (request, reply) =>
+        act(
+          request,
+          reply,
+          (body) => ({ action, note: noteOf(body) }),
+          action === 'accept' ? 'offer' : 'request',
+        ),
+      write,
+    );
+  }
+  registerRoute(
+    app,
+    REFERRAL_ACTION_ROUTES.decline,
+    (request, reply) =>
       act(
         request,
         reply,
-        (body) => ({ action, note: noteOf(body) }),
-        action === 'accept' ? 'offer' : 'request',
+        (body) => ({
+          action: 'decline',
+          body: parseOrThrow(DeclineReferralBody, body ?? {}, 'decline'),
+        }),
+        'offer',
       ),
-    );
-  }
-  app.post(`${prefix}/referrals/:id/decline`, write, (request, reply) =>
-    act(
-      request,
-      reply,
-      (body) => ({ action: 'decline', body: parse(DeclineReferralBody, body ?? {}, 'decline') }),
-      'offer',
-    ),
+    write,
   );
-  app.post(`${prefix}/referrals/:id/refer`, write, (request, reply) =>
-    act(
-      request,
-      reply,
-      (body) => ({ action: 'refer', body: parse(ReferReferralBody, body ?? {}, 'referral') }),
-      'offer',
-    ),
+  registerRoute(
+    app,
+    REFERRAL_ACTION_ROUTES.refer,
+    (request, reply) =>
+      act(
+        request,
+        reply,
+        (body) => ({
+          action: 'refer',
+          body: parseOrThrow(ReferReferralBody, body ?? {}, 'referral'),
+        }),
+        'offer',
+      ),
+    write,
   );
 
-  app.get(`${prefix}/referee/offers`, async (request) => {
+  registerRoute(app, refereeOffersRoute, async (request) => {
     const principal = requirePrincipal(request);
     const user = await findGeneralUser(db, principal);
     return { data: user ? await loadRefereeOffers(db, user.id, clock()) : [] };
   });
 
-  app.post(`${prefix}/admin/credit-grants`, write, async (request, reply) => {
-    const principal = requirePrincipal(request);
-    if (!isAdmin(principal)) throw new HttpError(403, ReferralErrors.adminOnly);
-    const body = parse(CreditGrantBody, request.body ?? {}, 'grant');
-    const admin = await findGeneralUser(db, principal);
-    // The Idempotency-Key, when sent, is also the ledger's key: a grant happens once even if the
-    // stored answer has been forgotten.
-    const raw = request.headers['idempotency-key'];
-    const header = Array.isArray(raw) ? raw[0] : raw;
-    const key = header && KEY_PATTERN.test(header) ? `${principal.sub}:${header}` : randomUUID();
-    const result = await grantCredits(db, {
-      userId: body.userId,
-      amount: body.amount,
-      note: body.note ?? null,
-      key,
-      adminId: admin?.id ?? null,
-    });
-    return reply.code(result.granted ? 201 : 200).send({ data: result });
-  });
+  registerRoute(
+    app,
+    creditGrantRoute,
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      if (!isAdmin(principal)) throw new HttpError(403, ReferralErrors.adminOnly);
+      const body = parseOrThrow(CreditGrantBody, request.body ?? {}, 'grant');
+      const admin = await findGeneralUser(db, principal);
+      // The Idempotency-Key, when sent, is also the ledger's key: a grant happens once even if the
+      // stored answer has been forgotten.
+      const raw = request.headers['idempotency-key'];
+      const header = Array.isArray(raw) ? raw[0] : raw;
+      const key = header && KEY_PATTERN.test(header) ? `${principal.sub}:${header}` : randomUUID();
+      const result = await grantCredits(db, {
+        userId: body.userId,
+        amount: body.amount,
+        note: body.note ?? null,
+        key,
+        adminId: admin?.id ?? null,
+      });
+      return reply.code(result.granted ? 201 : 200).send({ data: result });
+    },
+    write,
+  );
 }

@@ -94,7 +94,7 @@ test.describe('applicant pipeline', () => {
       .getByTestId('applications-list')
       .getByRole('listitem')
       .filter({ hasText: job.jobTitle });
-    await expect(entry).toContainText('SHORTLISTED');
+    await expect(entry).toContainText('Shortlisted');
     await candidate.page.screenshot({ path: `${SHOTS}/candidate-application.png` });
 
     // Put the application back where it started (the shared demo candidate).

@@ -42,6 +42,27 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * What a candidate reads for each state on "My applications" (the spec shows no labels; a
+ * rejection reads as "Not selected", as the best job boards word it).
+ */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  APPLIED: 'Applied',
+  UNDER_REVIEW: 'Under review',
+  SHORTLISTED: 'Shortlisted',
+  INTERVIEWING: 'Interviewing',
+  OFFERED: 'Offer made',
+  HIRED: 'Hired',
+  REJECTED: 'Not selected',
+};
+
+/** The candidate's label of a status the server sent (an unknown one reads as Applied). */
+export function applicationStatusLabel(status: string | null | undefined): string {
+  return (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
+    ? APPLICATION_STATUS_LABELS[status as ApplicationStatus]
+    : 'Applied';
+}
+
 const score = z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100))));
 
 /** spec §7 `POST {jobs}/job-application/`. */

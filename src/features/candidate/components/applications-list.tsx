@@ -17,6 +17,7 @@ import {
 } from '@/lib/outbox';
 import { myApplicationsQuery } from '../api/my-applications';
 import classes from './profile-page.module.css';
+import { applicationStatusLabel } from '@/domain/contract/applications';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -105,9 +106,7 @@ export function ApplicationsList({ session }: { session: SessionSummary }) {
                 Applied on {dateFormat.format(a.appliedAt)}
                 {typeof a.matchingScore === 'number' && ` · match ${Math.round(a.matchingScore)}%`}
               </span>
-              <span className={classes.status}>
-                {a.status === 'APPLIED' || !a.status ? 'Applied' : a.status}
-              </span>
+              <span className={classes.status}>{applicationStatusLabel(a.status)}</span>
             </li>
           ))}
         </ul>

@@ -76,7 +76,7 @@ export class SoftAuthenticator {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', authData],
       ]),
     );

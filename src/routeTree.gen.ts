@@ -40,16 +40,20 @@ import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as ProfileSplatRouteImport } from './routes/profile/$'
 import { Route as ReferralsIndexRouteImport } from './routes/referrals/index'
 import { Route as AuthCorporateLoginRouteImport } from './routes/auth/corporate/login'
+import { Route as CorporateInviteTokenRouteImport } from './routes/corporate/invite/$token'
 import { Route as GuidanceNameKeyRouteImport } from './routes/guidance/$name/$key'
 import { Route as JobsCompanyNameJobIdRouteImport } from './routes/jobs/$companyName/$jobId'
 import { Route as ReferralsCompIdIdRouteImport } from './routes/referrals/$compId/$id'
 import { Route as V1AdminAjobsRouteImport } from './routes/v1/admin/ajobs'
 import { Route as V1CandidateProfileRouteImport } from './routes/v1/candidate/profile'
 import { Route as V1CandidateSubscriptionRouteImport } from './routes/v1/candidate/subscription'
+import { Route as V1CorporateCompanyRouteImport } from './routes/v1/corporate/company'
+import { Route as V1CorporateUsersRouteImport } from './routes/v1/corporate/users'
 import { Route as V1EmployeeProfileRouteImport } from './routes/v1/employee/profile'
 import { Route as V1CandidateReferralsIndexRouteImport } from './routes/v1/candidate/referrals/index'
 import { Route as V1CandidateReferralsIdRouteImport } from './routes/v1/candidate/referrals/$id'
 import { Route as V1CorporateJobsIndexRouteImport } from './routes/v1/corporate/jobs/index'
+import { Route as V1CorporateJobsJobIdApplicantsRouteImport } from './routes/v1/corporate/jobs/$jobId/applicants'
 import { Route as V1CorporateJobsJobIdEditRouteImport } from './routes/v1/corporate/jobs/$jobId/edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -207,6 +211,11 @@ const AuthCorporateLoginRoute = AuthCorporateLoginRouteImport.update({
   path: '/auth/corporate/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CorporateInviteTokenRoute = CorporateInviteTokenRouteImport.update({
+  id: '/corporate/invite/$token',
+  path: '/corporate/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuidanceNameKeyRoute = GuidanceNameKeyRouteImport.update({
   id: '/guidance/$name/$key',
   path: '/guidance/$name/$key',
@@ -237,6 +246,16 @@ const V1CandidateSubscriptionRoute = V1CandidateSubscriptionRouteImport.update({
   path: '/candidate/subscription',
   getParentRoute: () => V1RouteRoute,
 } as any)
+const V1CorporateCompanyRoute = V1CorporateCompanyRouteImport.update({
+  id: '/corporate/company',
+  path: '/corporate/company',
+  getParentRoute: () => V1RouteRoute,
+} as any)
+const V1CorporateUsersRoute = V1CorporateUsersRouteImport.update({
+  id: '/corporate/users',
+  path: '/corporate/users',
+  getParentRoute: () => V1RouteRoute,
+} as any)
 const V1EmployeeProfileRoute = V1EmployeeProfileRouteImport.update({
   id: '/employee/profile',
   path: '/employee/profile',
@@ -258,6 +277,12 @@ const V1CorporateJobsIndexRoute = V1CorporateJobsIndexRouteImport.update({
   path: '/corporate/jobs/',
   getParentRoute: () => V1RouteRoute,
 } as any)
+const V1CorporateJobsJobIdApplicantsRoute =
+  V1CorporateJobsJobIdApplicantsRouteImport.update({
+    id: '/corporate/jobs/$jobId/applicants',
+    path: '/corporate/jobs/$jobId/applicants',
+    getParentRoute: () => V1RouteRoute,
+  } as any)
 const V1CorporateJobsJobIdEditRoute =
   V1CorporateJobsJobIdEditRouteImport.update({
     id: '/corporate/jobs/$jobId/edit',
@@ -297,16 +322,20 @@ export interface FileRoutesByFullPath {
   '/jobs/': typeof JobsIndexRoute
   '/referrals/': typeof ReferralsIndexRoute
   '/auth/corporate/login': typeof AuthCorporateLoginRoute
+  '/corporate/invite/$token': typeof CorporateInviteTokenRoute
   '/guidance/$name/$key': typeof GuidanceNameKeyRoute
   '/jobs/$companyName/$jobId': typeof JobsCompanyNameJobIdRoute
   '/referrals/$compId/$id': typeof ReferralsCompIdIdRoute
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
+  '/v1/corporate/company': typeof V1CorporateCompanyRoute
+  '/v1/corporate/users': typeof V1CorporateUsersRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
   '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
   '/v1/corporate/jobs/': typeof V1CorporateJobsIndexRoute
+  '/v1/corporate/jobs/$jobId/applicants': typeof V1CorporateJobsJobIdApplicantsRoute
   '/v1/corporate/jobs/$jobId/edit': typeof V1CorporateJobsJobIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -341,16 +370,20 @@ export interface FileRoutesByTo {
   '/jobs': typeof JobsIndexRoute
   '/referrals': typeof ReferralsIndexRoute
   '/auth/corporate/login': typeof AuthCorporateLoginRoute
+  '/corporate/invite/$token': typeof CorporateInviteTokenRoute
   '/guidance/$name/$key': typeof GuidanceNameKeyRoute
   '/jobs/$companyName/$jobId': typeof JobsCompanyNameJobIdRoute
   '/referrals/$compId/$id': typeof ReferralsCompIdIdRoute
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
+  '/v1/corporate/company': typeof V1CorporateCompanyRoute
+  '/v1/corporate/users': typeof V1CorporateUsersRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
   '/v1/candidate/referrals': typeof V1CandidateReferralsIndexRoute
   '/v1/corporate/jobs': typeof V1CorporateJobsIndexRoute
+  '/v1/corporate/jobs/$jobId/applicants': typeof V1CorporateJobsJobIdApplicantsRoute
   '/v1/corporate/jobs/$jobId/edit': typeof V1CorporateJobsJobIdEditRoute
 }
 export interface FileRoutesById {
@@ -386,16 +419,20 @@ export interface FileRoutesById {
   '/jobs/': typeof JobsIndexRoute
   '/referrals/': typeof ReferralsIndexRoute
   '/auth/corporate/login': typeof AuthCorporateLoginRoute
+  '/corporate/invite/$token': typeof CorporateInviteTokenRoute
   '/guidance/$name/$key': typeof GuidanceNameKeyRoute
   '/jobs/$companyName/$jobId': typeof JobsCompanyNameJobIdRoute
   '/referrals/$compId/$id': typeof ReferralsCompIdIdRoute
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
+  '/v1/corporate/company': typeof V1CorporateCompanyRoute
+  '/v1/corporate/users': typeof V1CorporateUsersRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
   '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
   '/v1/corporate/jobs/': typeof V1CorporateJobsIndexRoute
+  '/v1/corporate/jobs/$jobId/applicants': typeof V1CorporateJobsJobIdApplicantsRoute
   '/v1/corporate/jobs/$jobId/edit': typeof V1CorporateJobsJobIdEditRoute
 }
 export interface FileRouteTypes {
@@ -432,16 +469,20 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/referrals/'
     | '/auth/corporate/login'
+    | '/corporate/invite/$token'
     | '/guidance/$name/$key'
     | '/jobs/$companyName/$jobId'
     | '/referrals/$compId/$id'
     | '/v1/admin/ajobs'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
+    | '/v1/corporate/company'
+    | '/v1/corporate/users'
     | '/v1/employee/profile'
     | '/v1/candidate/referrals/$id'
     | '/v1/candidate/referrals/'
     | '/v1/corporate/jobs/'
+    | '/v1/corporate/jobs/$jobId/applicants'
     | '/v1/corporate/jobs/$jobId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -476,16 +517,20 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/referrals'
     | '/auth/corporate/login'
+    | '/corporate/invite/$token'
     | '/guidance/$name/$key'
     | '/jobs/$companyName/$jobId'
     | '/referrals/$compId/$id'
     | '/v1/admin/ajobs'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
+    | '/v1/corporate/company'
+    | '/v1/corporate/users'
     | '/v1/employee/profile'
     | '/v1/candidate/referrals/$id'
     | '/v1/candidate/referrals'
     | '/v1/corporate/jobs'
+    | '/v1/corporate/jobs/$jobId/applicants'
     | '/v1/corporate/jobs/$jobId/edit'
   id:
     | '__root__'
@@ -520,16 +565,20 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/referrals/'
     | '/auth/corporate/login'
+    | '/corporate/invite/$token'
     | '/guidance/$name/$key'
     | '/jobs/$companyName/$jobId'
     | '/referrals/$compId/$id'
     | '/v1/admin/ajobs'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
+    | '/v1/corporate/company'
+    | '/v1/corporate/users'
     | '/v1/employee/profile'
     | '/v1/candidate/referrals/$id'
     | '/v1/candidate/referrals/'
     | '/v1/corporate/jobs/'
+    | '/v1/corporate/jobs/$jobId/applicants'
     | '/v1/corporate/jobs/$jobId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -565,6 +614,7 @@ export interface RootRouteChildren {
   JobsIndexRoute: typeof JobsIndexRoute
   ReferralsIndexRoute: typeof ReferralsIndexRoute
   AuthCorporateLoginRoute: typeof AuthCorporateLoginRoute
+  CorporateInviteTokenRoute: typeof CorporateInviteTokenRoute
   GuidanceNameKeyRoute: typeof GuidanceNameKeyRoute
   JobsCompanyNameJobIdRoute: typeof JobsCompanyNameJobIdRoute
   ReferralsCompIdIdRoute: typeof ReferralsCompIdIdRoute
@@ -789,6 +839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCorporateLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/corporate/invite/$token': {
+      id: '/corporate/invite/$token'
+      path: '/corporate/invite/$token'
+      fullPath: '/corporate/invite/$token'
+      preLoaderRoute: typeof CorporateInviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/guidance/$name/$key': {
       id: '/guidance/$name/$key'
       path: '/guidance/$name/$key'
@@ -831,6 +888,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1CandidateSubscriptionRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/corporate/company': {
+      id: '/v1/corporate/company'
+      path: '/corporate/company'
+      fullPath: '/v1/corporate/company'
+      preLoaderRoute: typeof V1CorporateCompanyRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
+    '/v1/corporate/users': {
+      id: '/v1/corporate/users'
+      path: '/corporate/users'
+      fullPath: '/v1/corporate/users'
+      preLoaderRoute: typeof V1CorporateUsersRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
     '/v1/employee/profile': {
       id: '/v1/employee/profile'
       path: '/employee/profile'
@@ -859,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1CorporateJobsIndexRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/corporate/jobs/$jobId/applicants': {
+      id: '/v1/corporate/jobs/$jobId/applicants'
+      path: '/corporate/jobs/$jobId/applicants'
+      fullPath: '/v1/corporate/jobs/$jobId/applicants'
+      preLoaderRoute: typeof V1CorporateJobsJobIdApplicantsRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
     '/v1/corporate/jobs/$jobId/edit': {
       id: '/v1/corporate/jobs/$jobId/edit'
       path: '/corporate/jobs/$jobId/edit'
@@ -873,10 +951,13 @@ interface V1RouteRouteChildren {
   V1AdminAjobsRoute: typeof V1AdminAjobsRoute
   V1CandidateProfileRoute: typeof V1CandidateProfileRoute
   V1CandidateSubscriptionRoute: typeof V1CandidateSubscriptionRoute
+  V1CorporateCompanyRoute: typeof V1CorporateCompanyRoute
+  V1CorporateUsersRoute: typeof V1CorporateUsersRoute
   V1EmployeeProfileRoute: typeof V1EmployeeProfileRoute
   V1CandidateReferralsIdRoute: typeof V1CandidateReferralsIdRoute
   V1CandidateReferralsIndexRoute: typeof V1CandidateReferralsIndexRoute
   V1CorporateJobsIndexRoute: typeof V1CorporateJobsIndexRoute
+  V1CorporateJobsJobIdApplicantsRoute: typeof V1CorporateJobsJobIdApplicantsRoute
   V1CorporateJobsJobIdEditRoute: typeof V1CorporateJobsJobIdEditRoute
 }
 
@@ -884,10 +965,13 @@ const V1RouteRouteChildren: V1RouteRouteChildren = {
   V1AdminAjobsRoute: V1AdminAjobsRoute,
   V1CandidateProfileRoute: V1CandidateProfileRoute,
   V1CandidateSubscriptionRoute: V1CandidateSubscriptionRoute,
+  V1CorporateCompanyRoute: V1CorporateCompanyRoute,
+  V1CorporateUsersRoute: V1CorporateUsersRoute,
   V1EmployeeProfileRoute: V1EmployeeProfileRoute,
   V1CandidateReferralsIdRoute: V1CandidateReferralsIdRoute,
   V1CandidateReferralsIndexRoute: V1CandidateReferralsIndexRoute,
   V1CorporateJobsIndexRoute: V1CorporateJobsIndexRoute,
+  V1CorporateJobsJobIdApplicantsRoute: V1CorporateJobsJobIdApplicantsRoute,
   V1CorporateJobsJobIdEditRoute: V1CorporateJobsJobIdEditRoute,
 }
 
@@ -926,6 +1010,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsIndexRoute: JobsIndexRoute,
   ReferralsIndexRoute: ReferralsIndexRoute,
   AuthCorporateLoginRoute: AuthCorporateLoginRoute,
+  CorporateInviteTokenRoute: CorporateInviteTokenRoute,
   GuidanceNameKeyRoute: GuidanceNameKeyRoute,
   JobsCompanyNameJobIdRoute: JobsCompanyNameJobIdRoute,
   ReferralsCompIdIdRoute: ReferralsCompIdIdRoute,

@@ -176,7 +176,7 @@ export function createDevices({ dbDir, userForAccessToken, issueTokens }: Device
     }
   }
 
-  async function deviceSrpAuth(_ctx: Context, body: unknown) {
+  function deviceSrpAuth(_ctx: Context, body: unknown) {
     const req = parseTargetRequest(DeviceSrpRequest, body);
     const entry = take(req.Session, req.ClientId, 'DEVICE_SRP_AUTH');
     const answers = req.ChallengeResponses;

@@ -116,13 +116,14 @@ describe('job detail', () => {
     expect(description.innerHTML).toContain('<b>things</b>');
   });
 
-  it('shows "Error loading job" with the message when the job does not exist', async () => {
+  it('shows "Error loading job" in plain words (no HTTP text) when the job does not exist', async () => {
     fetchMock.mockResolvedValue(
       new Response('{"errorMsg":"Job not found"}', { status: 404, statusText: 'Not Found' }),
     );
     await renderApp('/jobs/acme/missing');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading job');
-    expect(alert).toHaveTextContent('HTTP error! status: 404, message: Job not found');
+    expect(alert).toHaveTextContent('This job is no longer available.');
+    expect(alert).not.toHaveTextContent('HTTP error');
   });
 });

@@ -7,11 +7,12 @@ import { API, JOBS_API, USER, applyPayload, makeAction, recordingContext, result
 const SCORES_MESSAGE = 'Match scores are still processing. Please try again in a few minutes.';
 
 describe('first steps', () => {
-  it('starts a CV upload at the signed URL and everything else at its single send', () => {
+  it('starts a CV upload at the signed URL and every other kind at its send', () => {
     const firstSteps = Object.fromEntries(
       Object.entries(OUTBOX_KINDS).map(([name, spec]) => [name, spec.firstStep]),
     );
-    expect(firstSteps).toEqual({
+    // The kinds written by earlier releases keep their first step (queued actions resume there).
+    expect(firstSteps).toMatchObject({
       apply: 'send',
       externalApply: 'send',
       cvUpload: 'signedUrl',
@@ -24,6 +25,8 @@ describe('first steps', () => {
       refereeDecline: 'send',
       refereeRefer: 'send',
     });
+    const others = Object.entries(firstSteps).filter(([name]) => name !== 'cvUpload');
+    expect(others.filter(([, step]) => step !== 'send')).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { buildServer } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { testConfig } from './support/test-config';
 import type { DatabaseHandle } from '../../server/db/client';
+import { rateLimitCounters } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { openTestDatabase } from './support/test-database';
@@ -27,6 +28,9 @@ afterAll(async () => {
 });
 
 async function server(env: Record<string, string> = {}) {
+  // Each case starts from empty buckets. On Postgres the counters live in the database, shared
+  // by every server process (issue 25), so an earlier case's server would otherwise still count.
+  await database.db.delete(rateLimitCounters);
   const app = await buildServer({
     config: testConfig({
       DIST_DIR: '/nonexistent',

@@ -130,7 +130,7 @@ test.describe('applicant pipeline', () => {
     await page.getByRole('textbox', { name: 'Work email' }).fill(email);
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByRole('status')).toHaveText(`Invite sent to ${email}.`);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/users.png`, fullPage: true });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

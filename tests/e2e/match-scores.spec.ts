@@ -19,7 +19,10 @@ async function cardScores(cards: Locator): Promise<CardScore[]> {
         card.querySelector('[data-testid="match-gauge"]')?.textContent ?? 'NaN',
         10,
       ),
-      external: /\bExternal\b/.test(card.textContent ?? ''),
+      // The badge itself (the card's text runs its parts together: "ExternalKochi").
+      external: [...card.querySelectorAll('span')].some(
+        (el) => el.textContent?.trim() === 'External',
+      ),
     })),
   );
 }
@@ -29,7 +32,10 @@ function expectMatchOrder(scores: readonly CardScore[]) {
   const group = (s: CardScore) => (!s.external && s.score >= 50 ? 0 : 1);
   for (let i = 1; i < scores.length; i++) {
     const [a, b] = [scores[i - 1]!, scores[i]!];
-    expect(group(a) < group(b) || (group(a) === group(b) && a.score >= b.score)).toBe(true);
+    expect(
+      group(a) < group(b) || (group(a) === group(b) && a.score >= b.score),
+      `cards ${i - 1} and ${i} out of order in ${JSON.stringify(scores)}`,
+    ).toBe(true);
   }
 }
 

@@ -24,14 +24,16 @@ export function useCandidateProfile(): CandidateProfileState {
   // The shared profile query (fetched once for every reader); coming back to the tab always
   // refetches it (one small GET), so a CV parsed or a profile edited elsewhere is scored as soon
   // as the user returns.
-  const { data: details } = useQuery({
+  const { data: details, isFetchedAfterMount } = useQuery({
     ...basicDetailsQuery(sub),
     enabled: candidate !== null,
     refetchOnWindowFocus: 'always',
   });
+  // Stored only from an answer fetched while this screen is open: a copy restored from the
+  // persisted cache (offline) never overwrites the profile the device already holds.
   useEffect(() => {
-    if (sub && details) void storeCandidateProfile(sub, details);
-  }, [sub, details]);
+    if (sub && details && isFetchedAfterMount) void storeCandidateProfile(sub, details);
+  }, [sub, details, isFetchedAfterMount]);
   const stored = useDbQuery(() => readCandidateProfile(), []);
   if (!candidate) return { kind: 'none' };
   if (!stored || stored.owner !== candidate.sub) return { kind: 'unknown' };

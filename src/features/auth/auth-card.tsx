@@ -7,13 +7,26 @@ interface AuthCardProps {
   subtitle?: string;
   error: string | null;
   notice?: string | null;
-  /** The "New here? / Already have an account?" line under the form. */
-  footer: { text: string; link: string; to: NonNullable<LinkProps['to']> };
+  /** The "New here? / Already have an account?" line under the form (none on account screens). */
+  footer?: { text: string; link: string; to: NonNullable<LinkProps['to']> };
+  /** Widest the card grows (px): 440 for the sign-in forms, more for lists. */
+  maxWidth?: number;
   children: ReactNode;
 }
 
-/** The frame every sign-in screen shares: title, messages, the form, a link to the other one. */
-export function AuthCard({ title, subtitle, error, notice, footer, children }: AuthCardProps) {
+/**
+ * The frame every sign-in and account screen shares: title, messages, the form, and for the
+ * sign-in forms a link to the other one.
+ */
+export function AuthCard({
+  title,
+  subtitle,
+  error,
+  notice,
+  footer,
+  maxWidth = 440,
+  children,
+}: AuthCardProps) {
   return (
     // Issue 26 item 8: a margin on each side so the card never touches a phone's edges.
     <Paper
@@ -21,7 +34,7 @@ export function AuthCard({ title, subtitle, error, notice, footer, children }: A
       shadow="sm"
       p={{ base: 'lg', xs: 'xl' }}
       radius="md"
-      maw={440}
+      maw={maxWidth}
       mx={{ base: 'md', xs: 'auto' }}
       my={{ base: 'xl', xs: 48 }}
     >
@@ -46,13 +59,15 @@ export function AuthCard({ title, subtitle, error, notice, footer, children }: A
           </Alert>
         )}
         {children}
-        <Text size="sm">
-          {footer.text}{' '}
-          {/* Underlined: a link inside a sentence must not rely on colour alone (axe). */}
-          <Anchor component={Link} to={footer.to} underline="always">
-            {footer.link}
-          </Anchor>
-        </Text>
+        {footer && (
+          <Text size="sm">
+            {footer.text}{' '}
+            {/* Underlined: a link inside a sentence must not rely on colour alone (axe). */}
+            <Anchor component={Link} to={footer.to} underline="always">
+              {footer.link}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loadPasskeyActions } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { passkeyProblem } from './passkey-errors';
 import { RememberedDevices } from './remembered-devices';
+import { AuthCard } from './auth-card';
 
 interface Passkey {
   id: string;
@@ -90,96 +91,74 @@ export function PasskeysPage() {
   };
 
   return (
-    <Paper
-      withBorder
-      shadow="sm"
-      p={{ base: 'lg', xs: 'xl' }}
-      radius="md"
-      maw={520}
-      mx={{ base: 'md', xs: 'auto' }}
-      my={{ base: 'xl', xs: 48 }}
+    <AuthCard
+      title="Passkeys"
+      subtitle="Sign in with your fingerprint, face or screen lock instead of typing your password. The passkey stays on your device; we never see your fingerprint."
+      error={error}
+      notice={notice}
+      maxWidth={520}
     >
-      <Stack>
-        <Title order={1} size="h2">
-          Passkeys
-        </Title>
-        <Text size="sm" c="dimmed">
-          Sign in with your fingerprint, face or screen lock instead of typing your password. The
-          passkey stays on your device; we never see your fingerprint.
-        </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        {notice && (
-          // Information, not an error: announced politely, not as an alert.
-          <Alert color="blue" role="status">
-            {notice}
-          </Alert>
-        )}
-        <Button onClick={() => void add()} loading={busy} w={{ base: '100%', xs: 'auto' }}>
-          Add a passkey
-        </Button>
-        <Title order={2} size="h4">
-          Your passkeys
-        </Title>
-        {passkeys === null ? (
-          <Loader size="sm" aria-label="Loading passkeys" />
-        ) : passkeys.length === 0 ? (
-          <Text size="sm">No passkeys yet.</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {passkeys.map((passkey) => (
-              <Paper component="li" withBorder p="sm" radius="sm" key={passkey.id}>
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <div>
-                    <Text fw={600}>{passkey.name}</Text>
-                    {passkey.createdAt && (
-                      <Text size="xs" c="dimmed">
-                        Added {DATE.format(passkey.createdAt)}
-                      </Text>
-                    )}
-                  </div>
-                  {confirming === passkey.id ? (
-                    <Group gap="xs">
-                      <Button
-                        color="red"
-                        size="xs"
-                        loading={busy}
-                        onClick={() => void remove(passkey)}
-                        aria-label={`Remove passkey ${passkey.name}`}
-                      >
-                        Remove
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        disabled={busy}
-                        onClick={() => setConfirming(null)}
-                      >
-                        Keep
-                      </Button>
-                    </Group>
-                  ) : (
+      <Button onClick={() => void add()} loading={busy} w={{ base: '100%', xs: 'auto' }}>
+        Add a passkey
+      </Button>
+      <Title order={2} size="h4">
+        Your passkeys
+      </Title>
+      {passkeys === null ? (
+        <Loader size="sm" aria-label="Loading passkeys" />
+      ) : passkeys.length === 0 ? (
+        <Text size="sm">No passkeys yet.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {passkeys.map((passkey) => (
+            <Paper component="li" withBorder p="sm" radius="sm" key={passkey.id}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <div>
+                  <Text fw={600}>{passkey.name}</Text>
+                  {passkey.createdAt && (
+                    <Text size="xs" c="dimmed">
+                      Added {DATE.format(passkey.createdAt)}
+                    </Text>
+                  )}
+                </div>
+                {confirming === passkey.id ? (
+                  <Group gap="xs">
                     <Button
-                      variant="subtle"
                       color="red"
                       size="xs"
-                      disabled={busy}
-                      onClick={() => setConfirming(passkey.id)}
-                      aria-label={`Remove ${passkey.name}`}
+                      loading={busy}
+                      onClick={() => void remove(passkey)}
+                      aria-label={`Remove passkey ${passkey.name}`}
                     >
-                      Remove…
+                      Remove
                     </Button>
-                  )}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <RememberedDevices />
-      </Stack>
-    </Paper>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      disabled={busy}
+                      onClick={() => setConfirming(null)}
+                    >
+                      Keep
+                    </Button>
+                  </Group>
+                ) : (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    disabled={busy}
+                    onClick={() => setConfirming(passkey.id)}
+                    aria-label={`Remove ${passkey.name}`}
+                  >
+                    Remove…
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <RememberedDevices />
+    </AuthCard>
   );
 }

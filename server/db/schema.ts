@@ -705,3 +705,33 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * What admins and evaluators did (issue 21 item 5): one row per action, written in the same
+ * transaction as the change it records (server/admin/audit.ts), with the actor, the subject and
+ * the subject's state before and after. Append-only; admins read it newest first.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** users.id (the identity sub) of the admin or evaluator. */
+    actorId: text('actor_id').notNull(),
+    /** The role the actor acted in: 'admin' or 'evaluator'. */
+    actorRole: text('actor_role').notNull(),
+    /** What was done, e.g. 'job.approve', 'user.deactivate', 'credits.grant', 'assessment.create'. */
+    action: text('action').notNull(),
+    /** What it was done to: 'job', 'user', 'company', 'referral', 'payment', 'assessment'. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_subject_idx').on(t.subjectType, t.subjectId, t.id),
+    index('admin_audit_actor_idx').on(t.actorId, t.id),
+  ],
+);

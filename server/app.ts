@@ -5,6 +5,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Agent } from 'node:https';
+import { registerAdminRoutes } from './admin/register';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerApplicationStatusRoute } from './applications/status-route';
 import { registerAuthentication } from './auth/authenticate';
@@ -181,6 +182,8 @@ export async function buildServer({
       await registerCorporateRoutes(app, { ...writers, config, mail });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config });
+      // Admin and evaluator consoles: moderation, users, oversight, assessments, audit (issue 21).
+      registerAdminRoutes(app, { db });
     }
   }
   await registerStaticApp(app, config.DIST_DIR);

@@ -715,7 +715,7 @@ export const adminAudit = pgTable(
   'admin_audit',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** users.id (the identity sub) of the admin or evaluator. */
+    /** The identity `sub` of the admin or evaluator (users.cognito_sub when they have a profile). */
     actorId: text('actor_id').notNull(),
     /** The role the actor acted in: 'admin' or 'evaluator'. */
     actorRole: text('actor_role').notNull(),

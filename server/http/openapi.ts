@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ADMIN_ROUTES } from '../admin/register';
 import { APPLICATION_ROUTES } from '../applications/routes';
 import { applicationStatusRoute } from '../applications/status-route';
 import { COMPANY_ROUTES } from '../companies/routes';
@@ -57,6 +58,7 @@ export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
   ...PROOF_ROUTES,
   // Background jobs for site admins (issue 25).
   jobQueueReportRoute,
+  ...ADMIN_ROUTES,
   // Becoming a referee, the referee's profile and record, the CV link (issue 17).
   ...REFEREE_ROUTES,
   // The applicant pipeline, company profile and company users (issue 20).

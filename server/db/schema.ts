@@ -199,10 +199,19 @@ export const users = pgTable(
     cvParseAttempts: integer('cv_parse_attempts').notNull().default(0),
     cvUpdatedAt: timestamp('cv_updated_at', { withTimezone: true, mode: 'date' }),
     profileImageUrl: text('profile_image_url'),
+    /**
+     * A site admin deactivated this general user (issue 21 item 2): like a corporate record's
+     * isDeleted (spec §4), every call and the sign-in are refused with the spec §8 text.
+     */
+    isDeactivated: boolean('is_deactivated').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // Every authenticated request reads the caller's record by sub (auth/account-status.ts).
+    index('users_cognito_sub_idx').on(t.cognitoSub),
+  ],
 );
 
 export const corporateUsers = pgTable(
@@ -514,10 +523,10 @@ export const referralOffers = pgTable(
 
 /**
  * Referral credits as an append-only ledger: the balance is the sum of `amount` (server/referrals
- * /credits.ts). grant/purchase add, refund takes back, a hold takes one credit for a request, a
- * release gives it back, a consume (amount 0) makes the hold final. `unique_key` makes each
- * movement happen once: `hold:<request>`, `settle:<request>` (consume or release, never both),
- * `signup:<user>`, `purchase:<payment>`…
+ * /credits.ts). grant/purchase add, refund and an admin's revoke (issue 21) take back, a hold
+ * takes one credit for a request, a release gives it back, a consume (amount 0) makes the hold
+ * final. `unique_key` makes each movement happen once: `hold:<request>`, `settle:<request>`
+ * (consume or release, never both), `signup:<user>`, `purchase:<payment>`…
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -540,7 +549,7 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_idx').on(t.userId, t.id),
     check(
       'credit_ledger_kind_check',
-      sql`${t.kind} in ('grant', 'hold', 'consume', 'release', 'purchase', 'refund')`,
+      sql`${t.kind} in ('grant', 'revoke', 'hold', 'consume', 'release', 'purchase', 'refund')`,
     ),
   ],
 );

@@ -109,6 +109,11 @@ export const jobs = pgTable(
     status: text('status').notNull().default('PUBLISHED'),
     jobDescription: text('job_description').notNull().default(''),
     badJob: boolean('bad_job').notNull().default(false),
+    /**
+     * The moderator's words for the last reject, bad-job mark or unpublish (issue 21 item 1),
+     * shown to the company on its dashboard; cleared when the job is approved.
+     */
+    moderationReason: text('moderation_reason'),
     jobUrl: text('job_url'),
     isExternal: boolean('is_external').notNull().default(false),
     externalJobId: text('external_job_id'),
@@ -742,5 +747,31 @@ export const adminAudit = pgTable(
     index('admin_audit_created_idx').on(t.createdAt, t.id),
     index('admin_audit_subject_idx').on(t.subjectType, t.subjectId, t.id),
     index('admin_audit_actor_idx').on(t.actorId, t.id),
+  ],
+);
+
+/**
+ * "Report this job" (issue 21 item 1): one row per signed-in user and job (the unique index makes
+ * a repeat a no-op). A report is open until a moderator acts on the job, which stamps
+ * `resolved_at`; the moderation queue counts open reports and their reasons.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The reporter's identity `sub`. */
+    reporterId: text('reporter_id').notNull(),
+    /** One of JOB_REPORT_REASONS (src/domain/contract/admin-jobs.ts). */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('job_reports_job_reporter_idx').on(t.jobId, t.reporterId),
+    index('job_reports_open_idx').on(t.resolvedAt, t.jobId),
   ],
 );

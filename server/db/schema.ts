@@ -27,6 +27,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -590,15 +591,23 @@ export const paymentOrders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     /** When the gateway was last asked about this order (reconciler, status checks). */
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the payment buys (issue 19): 'credits' (a plan: planId, credits) or 'booking' (a
+     * guidance booking: bookingId; planId 'guidance', credits 0). Fulfilment branches on it.
+     */
+    purpose: text('purpose').notNull().default('credits'),
+    bookingId: text('booking_id').references((): AnyPgColumn => guidanceBookings.id),
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     index('payment_orders_open_idx').on(t.status, t.createdAt),
+    index('payment_orders_booking_idx').on(t.bookingId),
     check(
       'payment_orders_status_check',
       sql`${t.status} in ('created', 'attempted', 'paid', 'refunded')`,
     ),
+    check('payment_orders_purpose_check', sql`${t.purpose} in ('credits', 'booking')`),
   ],
 );
 
@@ -773,5 +782,162 @@ export const jobReports = pgTable(
   (t) => [
     uniqueIndex('job_reports_job_reporter_idx').on(t.jobId, t.reporterId),
     index('job_reports_open_idx').on(t.resolvedAt, t.jobId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Guidance services (issue 19, server/guidance): referees' paid services, their weekly
+// availability, bookings, the bookings' timeline and the candidates' guidance wallet.
+
+/**
+ * One row per referee and service kind (spec §1's four): on/off, the fee in whole rupees, a
+ * duration (live kinds) or delivery days (resume writing) and a short description.
+ */
+export const guidanceServices = pgTable(
+  'guidance_services',
+  {
+    id: text('id').primaryKey(),
+    refereeId: text('referee_id')
+      .notNull()
+      .references(() => refereeProfiles.userId),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    fee: integer('fee').notNull(),
+    durationMinutes: integer('duration_minutes'),
+    deliveryDays: integer('delivery_days'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('guidance_services_referee_kind_idx').on(t.refereeId, t.kind),
+    check(
+      'guidance_services_kind_check',
+      sql`${t.kind} in ('resume-writing', 'career-guidance', 'interview-handholding', 'mock-interview')`,
+    ),
+    check('guidance_services_fee_check', sql`${t.fee} between 99 and 20000`),
+  ],
+);
+
+/**
+ * A referee's guidance settings: time zone, weekly windows (`[{ weekday, start, end }]` in that
+ * zone) and the penalty pause. The row is also the referee's booking lock: booking, paying and
+ * rescheduling take it FOR UPDATE, so two candidates cannot both get one slot.
+ */
+export const guidanceSettings = pgTable('guidance_settings', {
+  refereeId: text('referee_id')
+    .primaryKey()
+    .references(() => refereeProfiles.userId),
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  windows: jsonb('windows').notNull().default(sql`'[]'::jsonb`),
+  pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A booking of a service (live: a slot; async: an order with a due date). The fee and amount are
+ * copied when booked, so a later fee change does not touch it. The partial unique index refuses a
+ * second live booking of the same referee at the same start while either holds the slot.
+ */
+export const guidanceBookings = pgTable(
+  'guidance_bookings',
+  {
+    id: text('id').primaryKey(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => guidanceServices.id),
+    refereeId: text('referee_id')
+      .notNull()
+      .references(() => users.id),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('requested'),
+    fee: integer('fee').notNull(),
+    amount: integer('amount').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    meetingUrl: text('meeting_url'),
+    note: text('note'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidWith: text('paid_with'),
+    orderId: text('order_id'),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    refunded: integer('refunded').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveryNote: text('delivery_note'),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    rating: integer('rating'),
+    review: text('review'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('guidance_bookings_slot_idx')
+      .on(t.refereeId, t.startsAt)
+      .where(sql`${t.state} in ('requested', 'paid', 'confirmed') and ${t.startsAt} is not null`),
+    index('guidance_bookings_candidate_idx').on(t.candidateId, t.createdAt),
+    index('guidance_bookings_referee_idx').on(t.refereeId, t.startsAt),
+    index('guidance_bookings_held_idx').on(t.state, t.heldUntil),
+    check(
+      'guidance_bookings_state_check',
+      sql`${t.state} in ('requested', 'paid', 'confirmed', 'delivered', 'reviewed', 'cancelled', 'no_show', 'expired')`,
+    ),
+    check('guidance_bookings_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Each move of a booking, by whom: the timeline both sides see and the penalty's count. */
+export const guidanceBookingEvents = pgTable(
+  'guidance_booking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => guidanceBookings.id),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    /** users.id of the acting party; null for the system. */
+    actorId: text('actor_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('guidance_booking_events_booking_idx').on(t.bookingId, t.id),
+    index('guidance_booking_events_actor_idx').on(t.actorId, t.action, t.at),
+  ],
+);
+
+/**
+ * The candidates' guidance wallet in paise (issue 19): append-only like credit_ledger; refunds
+ * (`refund:<booking>`) add, wallet payments (`pay:<booking>`) subtract, each at most once.
+ */
+export const guidanceWallet = pgTable(
+  'guidance_wallet',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    bookingId: text('booking_id').references(() => guidanceBookings.id),
+    uniqueKey: text('unique_key').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('guidance_wallet_unique_key_idx').on(t.uniqueKey),
+    index('guidance_wallet_user_idx').on(t.userId, t.id),
+    check('guidance_wallet_kind_check', sql`${t.kind} in ('refund', 'payment')`),
   ],
 );

@@ -829,7 +829,9 @@ export const guidanceSettings = pgTable('guidance_settings', {
     .primaryKey()
     .references(() => refereeProfiles.userId),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
-  windows: jsonb('windows').notNull().default(sql`'[]'::jsonb`),
+  windows: jsonb('windows')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   pausedUntil: timestamp('paused_until', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -892,7 +894,10 @@ export const guidanceBookings = pgTable(
       'guidance_bookings_state_check',
       sql`${t.state} in ('requested', 'paid', 'confirmed', 'delivered', 'reviewed', 'cancelled', 'no_show', 'expired')`,
     ),
-    check('guidance_bookings_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'guidance_bookings_rating_check',
+      sql`${t.rating} is null or ${t.rating} between 1 and 5`,
+    ),
   ],
 );
 

@@ -946,3 +946,37 @@ export const guidanceWallet = pgTable(
     check('guidance_wallet_kind_check', sql`${t.kind} in ('refund', 'payment')`),
   ],
 );
+
+/**
+ * Evaluators' assessments of people (issue 21 item 4): candidates who ask for referrals and
+ * employees who refer. History: a row is never updated; a new assessment is a new row, and the
+ * newest one is the person's assessment score (the 0.40 weight of referral matching for a
+ * referee, server/referrals/service.ts; shown to referees on a candidate's request).
+ * `evaluator_id` is the evaluator's identity `sub`, like admin_audit.actor_id.
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: text('id').primaryKey(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => users.id),
+    evaluatorId: text('evaluator_id').notNull(),
+    /** The profile's skills the evaluator checked (a subset of the person's skills). */
+    skillsVerified: text('skills_verified')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    communication: integer('communication').notNull(),
+    experienceFit: integer('experience_fit').notNull(),
+    overall: integer('overall').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assessments_subject_idx').on(t.subjectId, t.createdAt.desc(), t.id.desc()),
+    check('assessments_communication_check', sql`${t.communication} between 1 and 5`),
+    check('assessments_experience_fit_check', sql`${t.experienceFit} between 1 and 5`),
+    check('assessments_overall_check', sql`${t.overall} between 0 and 100`),
+  ],
+);

@@ -115,6 +115,11 @@ export const jobs = pgTable(
      * shown to the company on its dashboard; cleared when the job is approved.
      */
     moderationReason: text('moderation_reason'),
+    /**
+     * When a moderator last let the job through (issue 21 item 1): the system's flags are not
+     * raised again for a job nobody has edited since (updated_at is later after an edit).
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     jobUrl: text('job_url'),
     isExternal: boolean('is_external').notNull().default(false),
     externalJobId: text('external_job_id'),

@@ -9,6 +9,7 @@ import { registerAdminRoutes } from './admin/register';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerApplicationStatusRoute } from './applications/status-route';
 import { registerAuthentication } from './auth/authenticate';
+import { registerIdentityGroups, type IdentityGroups } from './auth/identity-groups';
 import type { TokenVerifier } from './auth/verify-token';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerContactRoutes } from './contact/routes';
@@ -55,6 +56,9 @@ export interface BuildServerOptions {
   connectSrc?: string[];
   /** Identity settings handed to the app at /api/client-config. */
   identityClient?: IdentityClientSettings;
+  /** The identity pool's groups (`app.identityGroups`): roles changed in the product reach the
+   * user's next token. Without it, group changes are skipped (tests that sign their own tokens). */
+  identityGroups?: IdentityGroups;
   /** Tests: a local push service (its TLS agent); allows loopback push endpoints. */
   testPushService?: { agent: Agent };
   /** Tests: the idempotency store's clock and purge interval, the shedding sample interval. */
@@ -74,6 +78,7 @@ export async function buildServer({
   verifier,
   connectSrc = [],
   identityClient,
+  identityGroups,
   testPushService,
   tuning = {},
   payments,
@@ -147,6 +152,7 @@ export async function buildServer({
   registerContactRoutes(app, { dataDir: config.DATA_DIR });
   // Before idempotency: keys are scoped to the verified caller.
   if (verifier) registerAuthentication(app, { verifier, db });
+  registerIdentityGroups(app, identityGroups);
   if (db) {
     // Durable background work (issue 25): before the features that define job kinds.
     const jobs = registerJobQueue(app, { db, tuning: tuning.jobs });

@@ -7,6 +7,7 @@ import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './app';
+import { createIdentityGroups, identityGroupsSettings } from './auth/identity-groups';
 import { createTokenVerifier } from './auth/verify-token';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -59,6 +60,8 @@ export async function main() {
       // OBJECT_STORE=s3: the browser PUTs the CV to the bucket.
       ...storageConnectSrc(config),
     ],
+    // Product role changes (corporate invites, role edits) update the pool's groups.
+    identityGroups: createIdentityGroups(identityGroupsSettings(config, identity)),
     identityClient: identity
       ? {
           region: identity.region,

@@ -2,6 +2,7 @@
 import type { ServerConfig } from '../config';
 import type { CorporateWriteOptions } from '../jobs/company-access';
 import type { MailSender } from '../mail/mail-sender';
+import type { CorporateGroupSync } from './group-sync';
 
 export interface CvLink {
   readonly url: string;
@@ -15,4 +16,6 @@ export interface CorporateRouteOptions extends CorporateWriteOptions {
   cvLink: (objectKey: string) => Promise<CvLink | null>;
   /** Tests: the clock of invite expiry. */
   clock: () => Date;
+  /** Roles reach the identity pool's groups (group-sync.ts). */
+  groupSync: CorporateGroupSync;
 }

@@ -12,6 +12,7 @@ import { resolveSigningSecret } from '../storage/signing-secret';
 import { createObjectStore } from '../storage/select-store';
 import { signedDownloadPath } from '../storage/url-signing';
 import { registerCompanyProfileRoutes } from './company-routes';
+import { defineCorporateGroupSync } from './group-sync';
 import type { CorporateRouteOptions } from './options';
 import { registerPipelineRoutes } from './pipeline-routes';
 import { registerCorporateUserRoutes } from './users-routes';
@@ -38,6 +39,11 @@ export async function registerCorporateRoutes(
   const routes: CorporateRouteOptions = {
     ...options,
     clock: options.clock ?? (() => new Date()),
+    groupSync: defineCorporateGroupSync(app.jobs, {
+      db: options.db,
+      groups: app.identityGroups,
+      log: app.log,
+    }),
     async cvLink(key) {
       if (!isObjectKey(key) || !(await store.exists(key))) return null;
       // Real time, as the storage GET route checks it. A neutral name: the candidate's own file

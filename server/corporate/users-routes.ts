@@ -13,6 +13,8 @@
  *   replaces the open one. Opening an expired link answers 410 with spec §8's "Invite Expired"
  *   text. Accepting needs the invitee signed in with the invited, verified address (ID token),
  *   and creates their corporate record.
+ * - The role reaches the identity pool's groups (group-sync.ts): accepted, changed or
+ *   deactivated, the user's next token says so.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -154,7 +156,7 @@ function inviteView(row: typeof corporateInvites.$inferSelect, now: Date) {
 }
 
 export function registerCorporateUserRoutes(app: FastifyInstance, options: CorporateRouteOptions) {
-  const { db, mail, config, clock } = options;
+  const { db, mail, config, clock, groupSync } = options;
   const write = { config: { rateLimit: WRITE_RATE_LIMIT } };
 
   registerRoute(app, companyUsersRoute, async (request) => {
@@ -256,16 +258,22 @@ export function registerCorporateUserRoutes(app: FastifyInstance, options: Corpo
         .where(and(eq(corporateUsers.id, userId), eq(corporateUsers.companyId, member.company.id)))
         .limit(1);
       if (!target) throw new HttpError(404, CorporateUserErrors.userNotFound);
-      const [updated] = await db
-        .update(corporateUsers)
-        .set({
-          corporateUserType: patch.role ?? target.corporateUserType,
-          isDeleted: patch.active === undefined ? target.isDeleted : !patch.active,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(corporateUsers.id, target.id))
-        .returning();
-      if (!updated) throw new Error('update returned no row');
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(corporateUsers)
+          .set({
+            corporateUserType: patch.role ?? target.corporateUserType,
+            isDeleted: patch.active === undefined ? target.isDeleted : !patch.active,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(corporateUsers.id, target.id))
+          .returning();
+        if (!row) throw new Error('update returned no row');
+        // The new role (or none, deactivated) reaches the identity groups, durably.
+        await groupSync.queue(tx, row.cognitoUserId);
+        return row;
+      });
+      await groupSync.now(updated.cognitoUserId);
       return { data: userView(updated, member.corporateUserId) };
     },
     write,
@@ -345,8 +353,11 @@ export function registerCorporateUserRoutes(app: FastifyInstance, options: Corpo
           })
           .returning();
         if (!created) throw new Error('insert returned no row');
+        // The invitee's next token carries the corporate group (the app's guards read it).
+        await groupSync.queue(tx, principal.sub);
         return created;
       });
+      await groupSync.now(principal.sub);
       return { data: userView(row, row.id) };
     },
     write,

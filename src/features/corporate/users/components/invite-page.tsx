@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { CorporateUserErrors } from '@/domain/contract/corporate-users';
 import { DASHBOARD_PATHS } from '@/domain/roles';
 import { ApiError, userErrorText } from '@/lib/api';
-import { useSession } from '@/lib/auth';
+import { loadAuthActions, useSession } from '@/lib/auth';
 import { LinkButton } from '@/lib/ui/link-button';
 import { MessageDialog } from '@/lib/ui/message-dialog';
 import { acceptInvite, fetchInvite } from '../users-api';
@@ -35,7 +35,10 @@ export function InvitePage({ token }: { token: string }) {
     setError(null);
     try {
       await acceptInvite(token);
-      // The corporate role comes with the next sign-in (the identity groups).
+      // The server has put the user in the corporate group: fresh tokens carry it, so the
+      // corporate screens' guards open without signing in again.
+      const auth = await loadAuthActions();
+      if ((await auth.refreshTokens(true)) === 'refreshed') await auth.refreshSessionSummary();
       await navigate({ to: DASHBOARD_PATHS.corporate });
     } catch (e) {
       setError(userErrorText(e));

@@ -28,6 +28,13 @@ export {
   parseRefereeOffer,
   refereeSubject,
   corporateJobSubject,
+  SERVICE_UNAVAILABLE,
+  SERVICE_UNAVAILABLE_TEXT,
+  SLOT_TAKEN,
+  SLOT_TAKEN_TEXT,
+  guidanceBookSubject,
+  guidanceBookingSubject,
+  parseBooking,
 } from './kinds';
 export type {
   ApplicantMovePayload,
@@ -45,6 +52,14 @@ export type {
   SavedJobPayload,
   CorporateJobSavePayload,
   CorporateJobStatusPayload,
+  GuidanceBookPayload,
+  GuidanceCancelPayload,
+  GuidanceDeliverPayload,
+  GuidanceLinkPayload,
+  GuidanceRatePayload,
+  GuidanceReschedulePayload,
+  GuidanceServicePayload,
+  GuidanceAvailabilityPayload,
 } from './kinds';
 export { describeJob, defineKind } from './kind';
 export type { KindToast, OutboxKindSpec } from './kind';

@@ -17,6 +17,16 @@ import {
 } from './corporate-job-status';
 import { cvUploadKind } from './cv-upload';
 import { externalApplyKind } from './external-apply';
+import { guidanceBookKind } from './guidance-book';
+import {
+  guidanceCancelKind,
+  guidanceLinkKind,
+  guidanceNoShowKind,
+  guidanceRateKind,
+  guidanceRescheduleKind,
+} from './guidance-booking';
+import { guidanceDeliverKind } from './guidance-deliver';
+import { guidanceAvailabilityKind, guidanceServiceKind } from './guidance-setup';
 import { profileEditKind } from './profile-edit';
 import { refereeAcceptKind } from './referee-accept';
 import { refereeDeclineKind } from './referee-decline';
@@ -44,6 +54,15 @@ export const OUTBOX_KINDS = {
   corporateJobUnpublish: corporateJobUnpublishKind,
   corporateJobClose: corporateJobCloseKind,
   corporateJobDelete: corporateJobDeleteKind,
+  guidanceBook: guidanceBookKind,
+  guidanceCancel: guidanceCancelKind,
+  guidanceReschedule: guidanceRescheduleKind,
+  guidanceLink: guidanceLinkKind,
+  guidanceDeliver: guidanceDeliverKind,
+  guidanceNoShow: guidanceNoShowKind,
+  guidanceRate: guidanceRateKind,
+  guidanceService: guidanceServiceKind,
+  guidanceAvailability: guidanceAvailabilityKind,
 };
 
 export type OutboxKind = keyof typeof OUTBOX_KINDS;
@@ -105,3 +124,23 @@ export {
   parseRefereeOffer,
   refereeSubject,
 } from './referee-answer';
+export {
+  SERVICE_UNAVAILABLE,
+  SERVICE_UNAVAILABLE_TEXT,
+  SLOT_TAKEN,
+  SLOT_TAKEN_TEXT,
+  guidanceBookSubject,
+  type GuidanceBookPayload,
+} from './guidance-book';
+export {
+  GUIDANCE_BOOKING_LINE,
+  guidanceBookingSubject,
+  parseBooking,
+  type GuidanceBookingPayload,
+  type GuidanceCancelPayload,
+  type GuidanceLinkPayload,
+  type GuidanceRatePayload,
+  type GuidanceReschedulePayload,
+} from './guidance-booking';
+export type { GuidanceDeliverPayload } from './guidance-deliver';
+export type { GuidanceAvailabilityPayload, GuidanceServicePayload } from './guidance-setup';

@@ -36,6 +36,7 @@ import { Route as CorporateIndexRouteImport } from './routes/corporate/index'
 import { Route as CorporateConnectWithUsRouteImport } from './routes/corporate/connect-with-us'
 import { Route as EmployeeSplatRouteImport } from './routes/employee/$'
 import { Route as GuidanceIndexRouteImport } from './routes/guidance/index'
+import { Route as GuidanceBookingsRouteImport } from './routes/guidance/bookings'
 import { Route as JobsIndexRouteImport } from './routes/jobs/index'
 import { Route as ProfileSplatRouteImport } from './routes/profile/$'
 import { Route as ReferralsIndexRouteImport } from './routes/referrals/index'
@@ -191,6 +192,11 @@ const GuidanceIndexRoute = GuidanceIndexRouteImport.update({
   path: '/guidance/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuidanceBookingsRoute = GuidanceBookingsRouteImport.update({
+  id: '/guidance/bookings',
+  path: '/guidance/bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobsIndexRoute = JobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/candidate/$': typeof CandidateSplatRoute
   '/corporate/connect-with-us': typeof CorporateConnectWithUsRoute
   '/employee/$': typeof EmployeeSplatRoute
+  '/guidance/bookings': typeof GuidanceBookingsRoute
   '/profile/$': typeof ProfileSplatRoute
   '/corporate/': typeof CorporateIndexRoute
   '/guidance/': typeof GuidanceIndexRoute
@@ -364,6 +371,7 @@ export interface FileRoutesByTo {
   '/candidate/$': typeof CandidateSplatRoute
   '/corporate/connect-with-us': typeof CorporateConnectWithUsRoute
   '/employee/$': typeof EmployeeSplatRoute
+  '/guidance/bookings': typeof GuidanceBookingsRoute
   '/profile/$': typeof ProfileSplatRoute
   '/corporate': typeof CorporateIndexRoute
   '/guidance': typeof GuidanceIndexRoute
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/candidate/$': typeof CandidateSplatRoute
   '/corporate/connect-with-us': typeof CorporateConnectWithUsRoute
   '/employee/$': typeof EmployeeSplatRoute
+  '/guidance/bookings': typeof GuidanceBookingsRoute
   '/profile/$': typeof ProfileSplatRoute
   '/corporate/': typeof CorporateIndexRoute
   '/guidance/': typeof GuidanceIndexRoute
@@ -463,6 +472,7 @@ export interface FileRouteTypes {
     | '/candidate/$'
     | '/corporate/connect-with-us'
     | '/employee/$'
+    | '/guidance/bookings'
     | '/profile/$'
     | '/corporate/'
     | '/guidance/'
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/candidate/$'
     | '/corporate/connect-with-us'
     | '/employee/$'
+    | '/guidance/bookings'
     | '/profile/$'
     | '/corporate'
     | '/guidance'
@@ -559,6 +570,7 @@ export interface FileRouteTypes {
     | '/candidate/$'
     | '/corporate/connect-with-us'
     | '/employee/$'
+    | '/guidance/bookings'
     | '/profile/$'
     | '/corporate/'
     | '/guidance/'
@@ -608,6 +620,7 @@ export interface RootRouteChildren {
   CandidateSplatRoute: typeof CandidateSplatRoute
   CorporateConnectWithUsRoute: typeof CorporateConnectWithUsRoute
   EmployeeSplatRoute: typeof EmployeeSplatRoute
+  GuidanceBookingsRoute: typeof GuidanceBookingsRoute
   ProfileSplatRoute: typeof ProfileSplatRoute
   CorporateIndexRoute: typeof CorporateIndexRoute
   GuidanceIndexRoute: typeof GuidanceIndexRoute
@@ -811,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuidanceIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/guidance/bookings': {
+      id: '/guidance/bookings'
+      path: '/guidance/bookings'
+      fullPath: '/guidance/bookings'
+      preLoaderRoute: typeof GuidanceBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobs/': {
       id: '/jobs/'
       path: '/jobs'
@@ -1004,6 +1024,7 @@ const rootRouteChildren: RootRouteChildren = {
   CandidateSplatRoute: CandidateSplatRoute,
   CorporateConnectWithUsRoute: CorporateConnectWithUsRoute,
   EmployeeSplatRoute: EmployeeSplatRoute,
+  GuidanceBookingsRoute: GuidanceBookingsRoute,
   ProfileSplatRoute: ProfileSplatRoute,
   CorporateIndexRoute: CorporateIndexRoute,
   GuidanceIndexRoute: GuidanceIndexRoute,

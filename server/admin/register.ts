@@ -6,8 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { ApiRoute } from '../http/api-route';
 import { auditLogRoute, registerAuditRoutes } from './audit-routes';
+import { ADMIN_COMPANY_ROUTES, registerAdminCompanyRoutes } from './companies-routes';
+import { ADMIN_REFERRAL_ROUTES, registerAdminReferralRoutes } from './referrals-routes';
+import { ADMIN_USER_ROUTES, registerAdminUserRoutes } from './users-routes';
 
-export const ADMIN_ROUTES: readonly ApiRoute[] = [auditLogRoute];
+export const ADMIN_ROUTES: readonly ApiRoute[] = [
+  auditLogRoute,
+  ...ADMIN_USER_ROUTES,
+  ...ADMIN_COMPANY_ROUTES,
+  ...ADMIN_REFERRAL_ROUTES,
+];
 
 export interface AdminOptions {
   readonly db: Database;
@@ -15,4 +23,7 @@ export interface AdminOptions {
 
 export function registerAdminRoutes(app: FastifyInstance, options: AdminOptions) {
   registerAuditRoutes(app, options);
+  registerAdminUserRoutes(app, options);
+  registerAdminCompanyRoutes(app, options);
+  registerAdminReferralRoutes(app, options);
 }

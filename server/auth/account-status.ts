@@ -7,10 +7,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { corporateUsers } from '../db/schema';
+import { corporateUsers, users } from '../db/schema';
 
 export interface AccountStatus {
-  /** spec §4: a deleted corporate record means the account is deactivated. */
+  /**
+   * spec §4: a deleted corporate record means the account is deactivated; so does a general
+   * user's record that a site admin deactivated (issue 21 item 2).
+   */
   readonly deactivated: boolean;
   /** The company of the caller's corporate record (null without one, or without a company). */
   readonly companyId: string | null;
@@ -19,14 +22,17 @@ export interface AccountStatus {
 }
 
 function prepareLookup(db: Database) {
+  // One row whatever the caller has: a corporate record, a general one, both or neither.
   return db
     .select({
       isDeleted: corporateUsers.isDeleted,
       companyId: corporateUsers.companyId,
       corporateUserType: corporateUsers.corporateUserType,
+      userDeactivated: users.isDeactivated,
     })
-    .from(corporateUsers)
-    .where(eq(corporateUsers.cognitoUserId, sql.placeholder('sub')))
+    .from(sql`(select 1) as caller`)
+    .leftJoin(corporateUsers, eq(corporateUsers.cognitoUserId, sql.placeholder('sub')))
+    .leftJoin(users, eq(users.cognitoSub, sql.placeholder('sub')))
     .limit(1)
     .prepare('account_status');
 }
@@ -43,7 +49,7 @@ export async function loadAccountStatus(db: Database, sub: string): Promise<Acco
   }
   const [row] = await lookup.execute({ sub });
   return {
-    deactivated: row?.isDeleted ?? false,
+    deactivated: (row?.isDeleted ?? false) || (row?.userDeactivated ?? false),
     companyId: row?.companyId ?? null,
     corporateUserType: row?.corporateUserType ?? null,
   };

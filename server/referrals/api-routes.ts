@@ -16,6 +16,7 @@ import {
   ReferralOneSchema,
   ReferralResultSchema,
 } from '../../src/domain/contract/referrals';
+import { DisputeAnswerSchema, DisputeBody } from '../../src/domain/contract/admin-referrals';
 import { API_PREFIX } from '../../src/domain/contract/common';
 import { RefereeInboxItemSchema, RefereeInboxSchema } from '../../src/domain/contract/referees';
 import { defineRoute, type ApiRoute } from '../http/api-route';
@@ -166,6 +167,22 @@ export const creditGrantRoute = defineRoute({
   },
 });
 
+export const disputeReferralRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/referrals/:id/dispute`,
+  summary:
+    'Report a problem: the candidate says the referral was not made, or a referee who lost the request says it was (issue 21)',
+  auth: true,
+  params: ReferralIdParams,
+  body: DisputeBody,
+  responses: {
+    201: { description: 'Recorded for an admin', schema: DisputeAnswerSchema },
+    403: { description: 'Not the candidate, nor a referee who accepted it' },
+    404: { description: 'No such request' },
+    409: { description: 'Already reported by this caller' },
+  },
+});
+
 export const REFERRAL_ROUTES: readonly ApiRoute[] = [
   createReferralRoute,
   myReferralsRoute,
@@ -174,4 +191,5 @@ export const REFERRAL_ROUTES: readonly ApiRoute[] = [
   ...Object.values(REFERRAL_ACTION_ROUTES),
   refereeOffersRoute,
   creditGrantRoute,
+  disputeReferralRoute,
 ];

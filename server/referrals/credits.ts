@@ -24,7 +24,8 @@ import { creditLedger, users } from '../db/schema';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
-export type LedgerKind = 'grant' | 'hold' | 'consume' | 'release' | 'purchase' | 'refund';
+export type LedgerKind =
+  'grant' | 'revoke' | 'hold' | 'consume' | 'release' | 'purchase' | 'refund';
 
 export interface LedgerEntry {
   readonly userId: string;

@@ -51,6 +51,7 @@ import {
   createReferralRoute,
   creditBalanceRoute,
   creditGrantRoute,
+  disputeReferralRoute,
   myReferralsRoute,
   refereeOffersRoute,
   referralRoute,
@@ -72,6 +73,8 @@ import { loadCandidateRequests, loadRefereeOffers, loadRequestDto } from './view
 import { referralRequests } from '../db/schema';
 import { resolveSigningSecret } from '../storage/signing-secret';
 import { confirmDirectProof, registerProofRoutes } from './proof';
+import { disputeReferral } from './dispute';
+import { DisputeBody } from '../../src/domain/contract/admin-referrals';
 import { eq } from 'drizzle-orm';
 
 declare module 'fastify' {
@@ -290,6 +293,21 @@ function referralRoutes(
         }),
         'offer',
       ),
+    write,
+  );
+
+  // issue 21: "Report a problem" (dispute.ts).
+  registerRoute(
+    app,
+    disputeReferralRoute,
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const { id } = parseOrThrow(ReferralIdParams, request.params, 'referral id');
+      const { note } = parseOrThrow(DisputeBody, request.body ?? {}, 'report');
+      const user = await findGeneralUser(db, principal);
+      const kind = await disputeReferral(db, { requestId: id, user, note, now: clock() });
+      return reply.code(201).send({ data: { requestId: id, kind } });
+    },
     write,
   );
 

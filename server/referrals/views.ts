@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DECLINE_REASONS,
+  REFERRAL_ACTIONS,
   REJECTION_REASONS,
   ReferralPages,
   type ReferralAction,
@@ -122,9 +123,14 @@ async function loadRequests(db: Executor, where: ReturnType<typeof eq>, limit: n
     .select()
     .from(referralEvents)
     .where(
-      inArray(
-        referralEvents.requestId,
-        rows.map((row) => row.request.id),
+      and(
+        inArray(
+          referralEvents.requestId,
+          rows.map((row) => row.request.id),
+        ),
+        // Lifecycle events only: disputes and their resolutions are for the admin's timeline
+        // (issue 21; admin/referrals-service.ts), which the tracker's schema does not list.
+        inArray(referralEvents.action, [...REFERRAL_ACTIONS]),
       ),
     )
     .orderBy(asc(referralEvents.id));

@@ -14,6 +14,7 @@ import {
   DEACTIVATED_MESSAGE,
   fetchGeneralProfile,
   isDeactivatedCorporateUser,
+  isDeactivatedRefusal,
 } from '@/lib/auth/account-status';
 
 export { DEACTIVATED_MESSAGE };
@@ -39,7 +40,13 @@ export async function completeSignIn(session: SessionSummary): Promise<string> {
     return dashboardPath(session);
   }
   try {
-    const profile = await fetchGeneralProfile(session.email);
+    const profile = await fetchGeneralProfile(session.email).catch(async (error: unknown) => {
+      // A general user a site admin deactivated (issue 21): refused like a corporate one.
+      if (!isDeactivatedRefusal(error)) throw error;
+      const { signOutEverywhere } = await loadAuthActions();
+      await signOutEverywhere();
+      throw new DeactivatedAccountError();
+    });
     if (!profile) throw new Error('No product profile yet');
     const updated: SessionSummary = {
       ...session,
@@ -51,7 +58,8 @@ export async function completeSignIn(session: SessionSummary): Promise<string> {
     setSession(updated);
     // spec §4: back to the job whose Apply sent them to sign in, if there is one.
     return takeContinuationUrl() ?? dashboardPath(updated);
-  } catch {
+  } catch (error) {
+    if (error instanceof DeactivatedAccountError) throw error;
     // No product profile yet (a brand-new sign-up): the basic fields come first (spec §2
     // /post-signup-form), which returns to the pending continuation afterwards.
     // /post-signup-form is for admin, general-user (spec §2) and LinkedIn users (issue 26 item

@@ -6,7 +6,7 @@
  *   accessed dashboard, the referral count and the profile picture the header shows (spec §2).
  */
 import * as z from 'zod/mini';
-import { api } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 
 // spec §8: persistent error toast, then sign-out.
 export const DEACTIVATED_MESSAGE =
@@ -51,4 +51,14 @@ export async function fetchGeneralProfile(email: string): Promise<GeneralProfile
     referralCount: user.referralCount ?? null,
     profileImageUrl: user.profileImageAwsS3SignedUrl ?? null,
   };
+}
+
+/**
+ * True when an API call was refused because the caller's account is deactivated: the server
+ * answers every call of a deactivated general user with 403 and the spec §8 text (issue 21).
+ */
+export function isDeactivatedRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && error.message.includes(DEACTIVATED_MESSAGE)
+  );
 }

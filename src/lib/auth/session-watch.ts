@@ -9,7 +9,19 @@
  * and what notices a sign-out made on another device.
  */
 import { toast } from '@/lib/toast';
-import { DEACTIVATED_MESSAGE, isDeactivatedCorporateUser } from './account-status';
+import {
+  DEACTIVATED_MESSAGE,
+  fetchGeneralProfile,
+  isDeactivatedCorporateUser,
+  isDeactivatedRefusal,
+} from './account-status';
+
+/** A general user's account is deactivated when reading their own record is refused so. */
+const isDeactivatedGeneralUser = (email: string) =>
+  fetchGeneralProfile(email).then(
+    () => false,
+    (error: unknown) => isDeactivatedRefusal(error),
+  );
 
 // spec §9: "Authentication re-check and credential refresh: every 50 minutes".
 export const AUTH_CHECK_INTERVAL_MS = 50 * 60_000;
@@ -32,8 +44,12 @@ export function startSessionWatch(
       return;
     }
     const session = await auth.refreshSessionSummary();
-    if (stopped || !session?.userType.includes('corporate')) return;
-    if (await isDeactivatedCorporateUser(session.sub).catch(() => false)) {
+    if (stopped || !session) return;
+    // issue 21: a site admin can deactivate general users too.
+    const deactivated = session.userType.includes('corporate')
+      ? await isDeactivatedCorporateUser(session.sub).catch(() => false)
+      : await isDeactivatedGeneralUser(session.email);
+    if (deactivated) {
       if (stopped) return;
       toast.error(DEACTIVATED_MESSAGE, { autoClose: false });
       await auth.signOutEverywhere();

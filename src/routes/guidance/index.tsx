@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { GuidanceCompaniesPage } from '@/features/guidance';
 
+// spec §2 /guidance, "Request guidance" (issue 19): companies whose referees offer services.
 export const Route = createFileRoute('/guidance/')({
-  component: () => (
-    <UnderConstructionPage title="Request guidance">
-      Get resume reviews, mock interviews and career guidance from employees.
-    </UnderConstructionPage>
-  ),
+  staticData: { mantine: true },
+  component: GuidanceCompaniesPage,
 });

@@ -5,7 +5,7 @@
  */
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SessionSummary } from '@/lib/auth';
 import { refereeProfileQuery } from '@/lib/referrals';
 import { BecomeRefereeCard } from './become-referee-card';
@@ -13,7 +13,14 @@ import { Inbox } from './inbox';
 import { RefereeRecord } from './referee-record';
 import { userErrorText } from '@/lib/api';
 
-export function RefereeDashboard({ session }: { session: SessionSummary }) {
+export function RefereeDashboard({
+  session,
+  guidance,
+}: {
+  session: SessionSummary;
+  /** The guidance section (issue 19), composed by the route: shown to verified referees. */
+  guidance?: ReactNode;
+}) {
   const profile = useQuery(refereeProfileQuery(session.sub));
   const [changing, setChanging] = useState(false);
   if (profile.isPending) return <Skeleton height={160} />;
@@ -43,6 +50,7 @@ export function RefereeDashboard({ session }: { session: SessionSummary }) {
         />
       )}
       {data.status === 'verified' || data.stats.offered > 0 ? <Inbox session={session} /> : null}
+      {data.status === 'verified' ? guidance : null}
     </Stack>
   );
 }

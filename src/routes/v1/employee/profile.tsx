@@ -2,6 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { EMPLOYEE_DASHBOARD, followsLastDashboard } from '@/domain/roles';
 import { useDashboardVisit } from '@/features/candidate';
+import { RefereeGuidance } from '@/features/guidance';
 import { RefereeDashboard } from '@/features/referee';
 import { useSession } from '@/lib/auth';
 
@@ -31,7 +32,9 @@ function EmployeeDashboard() {
             </Anchor>
           </Text>
         )}
-        {session && <RefereeDashboard session={session} />}
+        {session && (
+          <RefereeDashboard session={session} guidance={<RefereeGuidance userId={session.sub} />} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,23 @@
+export { GuidanceCompaniesPage } from './components/companies-page';
+export { GuidanceCompanyPage } from './components/company-page';
+export { MySessionsPage, type CheckoutReturn } from './components/sessions-page';
+export { RefereeGuidance } from './components/referee-guidance';
+export {
+  dayKey,
+  dayLabel,
+  deviceTimeZone,
+  groupSlotsByDay,
+  timeText,
+  timeZoneName,
+  whenText,
+  type SlotDay,
+} from './slot-days';
+export {
+  bookingWhen,
+  cutoffAt,
+  cutoffText,
+  feeText,
+  isUpcoming,
+  ratingText,
+  termsText,
+} from './booking-text';

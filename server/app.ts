@@ -189,7 +189,7 @@ export async function buildServer({
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).
       await registerCvFeature(app, { db, config });
       // Admin and evaluator consoles: moderation, users, oversight, assessments, audit (issue 21).
-      registerAdminRoutes(app, { db });
+      registerAdminRoutes(app, { db, config });
     }
   }
   await registerStaticApp(app, config.DIST_DIR);

@@ -29,6 +29,7 @@ import {
 import { profileState } from '../../src/domain/profile-state';
 import { scoreMatch, type ScoreDetails } from '../../src/domain/score';
 import type { Database } from '../db/client';
+import { latestOverallSql } from '../evaluator/latest';
 import {
   companies,
   jobs,
@@ -373,7 +374,9 @@ async function offerToNextReferee(change: Change, job: JobRow | null = null): Pr
   const candidates = await tx
     .select({
       userId: refereeProfiles.userId,
-      assessmentScore: refereeProfiles.assessmentScore,
+      // issue 21 item 4: the newest assessment's overall; the stored starting value (seeded, or
+      // 50) until an evaluator assesses the referee.
+      assessmentScore: sql<number>`coalesce(${latestOverallSql(refereeProfiles.userId)}, ${refereeProfiles.assessmentScore})`,
       designation: refereeProfiles.designation,
       location: refereeProfiles.location,
       department: refereeProfiles.department,
@@ -395,6 +398,7 @@ async function offerToNextReferee(change: Change, job: JobRow | null = null): Pr
   const [best] = rankReferees(
     candidates.map((c) => ({
       ...c,
+      assessmentScore: Number(c.assessmentScore),
       recentOffers: Number(c.recentOffers),
       answeredOffers: Number(c.answeredOffers),
       expiredOffers: Number(c.expiredOffers),

@@ -30,6 +30,7 @@ import {
   referralRequests,
   users,
 } from '../db/schema';
+import { latestAssessments } from '../evaluator/latest';
 import type { Executor } from './credits';
 
 type RequestRow = typeof referralRequests.$inferSelect;
@@ -196,6 +197,11 @@ export async function loadRefereeOffers(
     )
     .orderBy(sql`${referralOffers.answer} is not null`, desc(referralOffers.offeredAt))
     .limit(100);
+  // issue 21 item 4: the candidate's latest assessment, shown to the referee on the offer.
+  const assessed = await latestAssessments(
+    db,
+    rows.map((row) => row.candidate.id),
+  );
   return rows.map(({ offer, request, candidate, job }) => {
     const holds = request.currentRefereeId === refereeId;
     return {
@@ -228,6 +234,7 @@ export async function loadRefereeOffers(
         department: job?.department ?? null,
       },
       cvAvailable: refereeHoldsForCv(request, refereeId) && Boolean(candidate.cvObjectKey),
+      candidateAssessment: assessed.get(candidate.id) ?? null,
     };
   });
 }

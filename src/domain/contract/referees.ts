@@ -6,6 +6,7 @@
  * Pure TypeScript + zod/mini: no React, no DOM, no Node.
  */
 import * as z from 'zod/mini';
+import { LatestAssessmentSchema } from './assessments';
 import { idOf } from './common';
 import { RefereeOfferSchema } from './referrals';
 
@@ -218,6 +219,9 @@ export const RefereeInboxItemSchema = z.extend(RefereeOfferSchema, {
   }),
   /** Whether GET /api/referee/offers/{id}/cv can give a link (a CV on file, still offered). */
   cvAvailable: z.boolean(),
+  /** The candidate's latest assessment by an evaluator (issue 21 item 4), null if never. Optional:
+   * offers cached by an earlier release have no such field. */
+  candidateAssessment: z.optional(z.nullable(LatestAssessmentSchema)),
 });
 export type RefereeInboxItem = z.infer<typeof RefereeInboxItemSchema>;
 export const RefereeInboxSchema = z.object({ data: z.array(RefereeInboxItemSchema) });

@@ -1,0 +1,233 @@
+/**
+ * `npm run bench:network` (issue 24 item 1): the journeys that matter on a cheap phone over a
+ * weak connection, in real Chromium against the production build served by the real server.
+ *
+ * Profiles (Chrome DevTools Protocol): network throttling plus a 4× CPU slowdown.
+ *   slow-3g:    400 ms RTT, 400 kbit/s down, 400 kbit/s up
+ *   regular-4g: 150 ms RTT, 4 Mbit/s down, 3 Mbit/s up
+ * Pages: `/`, `/jobs` signed out, `/jobs` signed in (candidate@example.com), a job page.
+ * Visits: first (empty HTTP cache, no service worker) and repeat (service worker in control,
+ * its precache complete).
+ * Per load: first contentful paint, the page's own content (first job card on `/jobs`, the
+ * job title on a job page, the heading on `/`), interactive (the later of content and the end
+ * of the last long task before the network went idle), requests, bytes transferred and requests
+ * refused with 401. Median of RUNS runs (default 3, NETWORK_RUNS to change).
+ * Targets on slow 3G: first visit content ≤ 5 s, repeat visit ≤ 1 s, 0 requests refused with 401.
+ *
+ * Build first (`npm run build`), or point at another build: `NETWORK_DIST=/tmp/dist npm run …`.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { startServer } from './lib/server-process';
+
+const DIST = process.env.NETWORK_DIST ?? 'dist';
+const RUNS = Number(process.env.NETWORK_RUNS ?? 3);
+const PASSWORD = 'Passw0rd!';
+const JOB_PAGE = '/jobs/acme_corp/job-42';
+
+interface Profile {
+  readonly name: string;
+  readonly latencyMs: number;
+  readonly downKbit: number;
+  readonly upKbit: number;
+}
+const PROFILES: readonly Profile[] = [
+  { name: 'slow-3g', latencyMs: 400, downKbit: 400, upKbit: 400 },
+  { name: 'regular-4g', latencyMs: 150, downKbit: 4000, upKbit: 3000 },
+];
+const CPU_SLOWDOWN = 4;
+/** One profile only, e.g. NETWORK_PROFILE=slow-3g. */
+const ONLY = process.env.NETWORK_PROFILE;
+
+interface Journey {
+  readonly name: string;
+  readonly path: string;
+  readonly signedIn: boolean;
+  /** What the user came for, as a CSS selector. */
+  readonly content: string;
+}
+const JOURNEYS: readonly Journey[] = [
+  { name: '/', path: '/', signedIn: false, content: 'h1' },
+  { name: '/jobs (signed out)', path: '/jobs', signedIn: false, content: '[data-testid=job-card]' },
+  { name: '/jobs (signed in)', path: '/jobs', signedIn: true, content: '[data-testid=job-card]' },
+  { name: 'job page', path: JOB_PAGE, signedIn: false, content: 'h1' },
+];
+
+interface Load {
+  fcp: number;
+  content: number;
+  interactive: number;
+  requests: number;
+  kb: number;
+  refused: number;
+}
+
+// Runs in the page before any of its scripts: when the content first appears, and long tasks.
+// A string, not a function: tsx (esbuild keepNames) would wrap named functions in a helper that
+// does not exist in the page.
+const pageProbe = (contentSelector: string) => `
+  window.__bench = { lastLongTaskEnd: 0 };
+  new MutationObserver(function () {
+    if (window.__bench.content === undefined && document.querySelector(${JSON.stringify(contentSelector)}))
+      window.__bench.content = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver(function (list) {
+    for (const entry of list.getEntries())
+      window.__bench.lastLongTaskEnd = Math.max(window.__bench.lastLongTaskEnd, entry.startTime + entry.duration);
+  }).observe({ entryTypes: ['longtask'] });
+`;
+
+async function throttle(page: Page, profile: Profile | null) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile?.latencyMs ?? 0,
+    downloadThroughput: profile ? (profile.downKbit * 1000) / 8 : -1,
+    uploadThroughput: profile ? (profile.upKbit * 1000) / 8 : -1,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile ? CPU_SLOWDOWN : 1 });
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', () => (requests += 1));
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  return { cdp, totals: () => ({ bytes, requests }) };
+}
+
+async function signIn(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email').fill('candidate@example.com');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/v1\//);
+  await page.close();
+}
+
+/** Forgets the service worker and the HTTP cache, keeping the session (first-visit figures). */
+async function forgetAppCache(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/manifest.webmanifest`);
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function measure(
+  context: BrowserContext,
+  url: string,
+  journey: Journey,
+  profile: Profile,
+): Promise<Load> {
+  const page = await context.newPage();
+  await page.addInitScript({ content: pageProbe(journey.content) });
+  const { totals } = await throttle(page, profile);
+  let refused = 0;
+  page.on('response', (response) => {
+    if (response.status() === 401) refused += 1;
+  });
+  await page.goto(url);
+  await page.waitForSelector(journey.content, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  const timings = await page.evaluate(() => {
+    const w = window as unknown as { __bench: { content?: number; lastLongTaskEnd: number } };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    return { fcp, content: w.__bench.content ?? NaN, lastLongTaskEnd: w.__bench.lastLongTaskEnd };
+  });
+  const { bytes, requests } = totals();
+  await page.close();
+  return {
+    fcp: timings.fcp,
+    content: timings.content,
+    interactive: Math.max(timings.content, timings.lastLongTaskEnd),
+    requests,
+    kb: bytes / 1024,
+    refused,
+  };
+}
+
+/** A context whose service worker controls the app with its precache done (a repeat visit). */
+async function warmContext(browser: Browser, baseUrl: string, signedIn: boolean) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (signedIn) await signIn(context, baseUrl);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/jobs`);
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated';
+  });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return context;
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+if (!existsSync(path.join(DIST, 'index.html')))
+  throw new Error(`${DIST}/ has no build: run npm run build first.`);
+
+const server = await startServer(DIST);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const rows: { profile: string; journey: string; visit: string; loads: Load[] }[] = [];
+try {
+  for (const profile of PROFILES.filter((p) => !ONLY || p.name === ONLY)) {
+    for (const journey of JOURNEYS) {
+      const first: Load[] = [];
+      const repeat: Load[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const cold = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        if (journey.signedIn) {
+          await signIn(cold, server.url);
+          await forgetAppCache(cold, server.url);
+        }
+        first.push(await measure(cold, `${server.url}${journey.path}`, journey, profile));
+        await cold.close();
+        const warm = await warmContext(browser, server.url, journey.signedIn);
+        repeat.push(await measure(warm, `${server.url}${journey.path}`, journey, profile));
+        await warm.close();
+      }
+      rows.push({ profile: profile.name, journey: journey.name, visit: 'first', loads: first });
+      rows.push({ profile: profile.name, journey: journey.name, visit: 'repeat', loads: repeat });
+      process.stdout.write('.');
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)}`);
+console.log(`\n\nbench:network — median of ${RUNS} runs, ${CPU_SLOWDOWN}× CPU slowdown, 390×844`);
+console.log(
+  `${'profile'.padEnd(11)}${'page'.padEnd(20)}${'visit'.padEnd(8)}${'FCP ms'.padStart(8)}${'content ms'.padStart(12)}${'interactive ms'.padStart(16)}${'requests'.padStart(10)}${'KB'.padStart(8)}${'401s'.padStart(6)}`,
+);
+let missed = false;
+for (const { profile, journey, visit, loads } of rows) {
+  const m = (pick: (load: Load) => number) => median(loads.map(pick));
+  const content = m((l) => l.content);
+  const refused = Math.max(...loads.map((l) => l.refused));
+  if (profile === 'slow-3g' && content > (visit === 'first' ? 5000 : 1000)) missed = true;
+  if (refused > 0) missed = true;
+  console.log(
+    `${profile.padEnd(11)}${journey.padEnd(20)}${visit.padEnd(8)}${ms(m((l) => l.fcp)).padStart(8)}${ms(content).padStart(12)}${ms(m((l) => l.interactive)).padStart(16)}${ms(m((l) => l.requests)).padStart(10)}${m(
+      (l) => l.kb,
+    )
+      .toFixed(0)
+      .padStart(8)}${String(refused).padStart(6)}`,
+  );
+}
+console.log('targets (slow-3g): first visit content ≤ 5000 ms, repeat ≤ 1000 ms; 401s 0');
+if (missed) {
+  console.log('A target was missed.');
+  process.exitCode = 1;
+}

@@ -2,12 +2,13 @@
  * The payment reconciler (issue 18 part 2): asks the gateway about orders still open a while
  * after they were made, because a webhook can be lost and a payment reported failed can be
  * authorised late (Razorpay: up to days after). A plain function of the clock, like the referral
- * sweep (server/referrals/sweep.ts): the server runs it on a timer, tests call it with any `now`,
- * a durable job queue can call it later.
+ * sweep (server/referrals/sweep.ts): tests call it with any `now`, the server runs it as a
+ * periodic job on the durable queue (issue 25).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../queue/job-queue';
 import { paymentOrders } from '../db/schema';
 import { checkWithGateway } from './confirm';
 import type { PaymentProvider } from './provider';
@@ -81,29 +82,37 @@ export async function reconcilePayments(
   return report;
 }
 
-/** Runs the reconciler every `intervalMs` (unref'd), one run at a time; returns its stop. */
-export function startReconcileTimer(options: {
-  db: Database;
-  provider: PaymentProvider;
-  intervalMs: number;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcilePayments(options.db, options.provider, options.clock())
-      .then((report) => {
+export const PAYMENT_RECONCILE_JOB = 'payment-reconcile';
+
+/**
+ * Runs the reconciler every `intervalMs` as a periodic job on the durable queue (issue 25): one
+ * run per period across all server processes (job-queue.ts `every`), retried if its process
+ * dies. An overlapping run would only ask the gateway about an order twice (checkWithGateway
+ * settles each order once).
+ */
+export function scheduleReconcile(
+  queue: JobQueue,
+  options: {
+    db: Database;
+    provider: PaymentProvider;
+    intervalMs: number;
+    clock: () => Date;
+    log: FastifyBaseLogger;
+  },
+): void {
+  queue.every(
+    {
+      name: PAYMENT_RECONCILE_JOB,
+      retryLimit: 1,
+      retryDelaySeconds: 5,
+      expireInSeconds: 5 * 60,
+      concurrency: 1,
+      handler: async () => {
+        const report = await reconcilePayments(options.db, options.provider, options.clock());
         if (report.paid + report.failed > 0) options.log.info({ reconcile: report }, 'payments');
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'payment reconcile failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      },
+    },
+    options.intervalMs,
+    {},
+  );
 }

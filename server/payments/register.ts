@@ -1,8 +1,8 @@
 /**
  * Payments (issue 18) wired into the server: the provider chosen by PAYMENT_PROVIDER (Razorpay
  * with its keys from the environment, or the local test gateway with its checkout page), the
- * API routes and the reconciler's timer. `app.payments` exposes the reconciler (and the local
- * gateway) to tests and to a future job queue.
+ * API routes and the reconciler, a periodic job on the durable queue (app.jobs).
+ * `app.payments` exposes the reconciler (and the local gateway) to tests.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -11,7 +11,7 @@ import { registerCheckoutPage } from './checkout-page';
 import { createLocalGateway, type LocalGateway } from './local-gateway';
 import type { PaymentProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
-import { reconcilePayments, startReconcileTimer, type ReconcileReport } from './reconciler';
+import { reconcilePayments, scheduleReconcile, type ReconcileReport } from './reconciler';
 import { registerPaymentRoutes } from './routes';
 
 declare module 'fastify' {
@@ -69,13 +69,12 @@ export function registerPayments(app: FastifyInstance, options: PaymentOptions) 
   registerPaymentRoutes(app, { db, provider: active, clock });
   const interval = options.reconcileIntervalMs ?? 60_000;
   if (interval > 0) {
-    const stop = startReconcileTimer({
+    scheduleReconcile(app.jobs, {
       db,
       provider: active,
       intervalMs: interval,
       clock,
       log: app.log,
     });
-    app.addHook('preClose', stop);
   }
 }

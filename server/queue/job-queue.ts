@@ -15,6 +15,12 @@
  *   maintenance (any live process, every MAINTENANCE_SECONDS) puts it back for a retry. Handlers
  *   must therefore be safe to run twice (each kind says how it is).
  *
+ * Periodic work (`every`: the referral sweep, the payment reconciler) is a job per time slot:
+ * every process's timer sends the slot's job with pg-boss's `singletonSeconds`, whose unique
+ * index (name, slot, key) lets exactly one job exist per slot however many processes send it, and
+ * a job is fetched by one worker only. So each tick runs once across all processes, is retried
+ * like any job if its process dies, and a failed tick shows among the dead letters.
+ *
  * Workers poll (pg-boss 10 has no LISTEN; PGlite's one connection could not hold one anyway).
  * A send in this process also wakes the local poller after its transaction commits (`nudge`),
  * so the embedded server does not wait a poll interval for work it created itself.
@@ -64,6 +70,15 @@ const MAINTENANCE_SECONDS = 15;
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+interface Schedule {
+  kind: Pick<JobKind<never>, 'name'>;
+  everyMs: number;
+  data: object;
+}
+
+/** pg-boss slots are whole seconds. */
+const slotSecondsOf = (schedule: Schedule) => Math.max(1, Math.round(schedule.everyMs / 1000));
+
 interface Worker {
   kind: JobKind<never>;
   running: Set<Promise<void>>;
@@ -75,6 +90,8 @@ export class JobQueue {
   readonly boss: PgBoss;
   private readonly workers = new Map<string, Worker>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly schedules: Schedule[] = [];
+  private readonly scheduleTimers = new Set<NodeJS.Timeout>();
   private started = false;
   private stopping = false;
   private stopped: Promise<void> | undefined;
@@ -106,6 +123,53 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Declares a kind that runs once every `everyMs` across all processes (see the file comment).
+   * The first run is one period after start, as a timer's would be. Handlers should still be
+   * safe to overlap a previous run that outlasted its period.
+   */
+  every<T extends object>(kind: JobKind<T>, everyMs: number, data: T): void {
+    this.define(kind);
+    this.schedules.push({ kind, everyMs, data });
+  }
+
+  /**
+   * Ticks in the middle of each slot (slots are aligned to the epoch on the database's clock),
+   * at least `minDelayMs` from now. Every process thus sends at about the same moment: a clock
+   * skew under half a period still lands in the same slot (one job), and two slots' jobs are
+   * always about a period apart, never created a moment apart by two processes' timers.
+   */
+  private scheduleNext(schedule: Schedule, minDelayMs: number): void {
+    if (this.stopping) return;
+    const period = slotSecondsOf(schedule) * 1000;
+    const now = Date.now();
+    const nextMid = Math.ceil((now + minDelayMs - period / 2) / period) * period + period / 2;
+    const timer = setTimeout(() => {
+      this.scheduleTimers.delete(timer);
+      this.tick(schedule);
+      this.scheduleNext(schedule, period / 2);
+    }, nextMid - now);
+    timer.unref();
+    this.scheduleTimers.add(timer);
+  }
+
+  /** Sends this slot's job of a periodic kind (a no-op when it already exists). */
+  private tick(schedule: Schedule): void {
+    const slotSeconds = slotSecondsOf(schedule);
+    this.boss
+      .send(schedule.kind.name, schedule.data, {
+        db: forTransaction(this.db),
+        singletonKey: schedule.kind.name,
+        singletonSeconds: slotSeconds,
+      })
+      .then((id) => {
+        if (id) this.nudge();
+      })
+      .catch((error: unknown) => {
+        if (!this.stopping) this.options.log.warn({ err: error }, 'periodic job not sent');
+      });
+  }
+
   /** Creates the schema (first start only) and the queues, then starts polling. */
   async start(): Promise<void> {
     if (this.started || this.stopping) return;
@@ -131,7 +195,20 @@ export class JobQueue {
     const interval = this.options.pollIntervalMs ?? DEFAULT_POLL_MS;
     this.timer = setInterval(() => this.nudge(), interval);
     this.timer.unref();
+    for (const schedule of this.schedules) this.scheduleNext(schedule, schedule.everyMs);
     this.nudge();
+  }
+
+  /** Runs a periodic kind now, outside its schedule (tests, an admin's "run now"). */
+  async runNow(name: string): Promise<string | null> {
+    const schedule = this.schedules.find((candidate) => candidate.kind.name === name);
+    if (!schedule) throw new Error(`No periodic job named ${name}`);
+    const id = await this.boss.send(name, schedule.data, {
+      db: forTransaction(this.db),
+      singletonKey: `${name}:now`,
+    });
+    this.nudge();
+    return id;
   }
 
   /**
@@ -291,6 +368,8 @@ export class JobQueue {
   private async stopNow(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
+    for (const timer of this.scheduleTimers) clearTimeout(timer);
+    this.scheduleTimers.clear();
     if (!this.started) return;
     const workers = [...this.workers.values()];
     await Promise.all(workers.flatMap((worker) => (worker.pumping ? [worker.pumping] : [])));

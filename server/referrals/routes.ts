@@ -68,7 +68,7 @@ import {
   type ActionInput,
   type Caller,
 } from './service';
-import { startSweepTimer, sweepReferrals, type SweepReport } from './sweep';
+import { scheduleReferralSweep, sweepReferrals, type SweepReport } from './sweep';
 import { loadCandidateRequests, loadRefereeOffers, loadRequestDto } from './views';
 import { referralRequests } from '../db/schema';
 import { resolveSigningSecret } from '../storage/signing-secret';
@@ -125,14 +125,14 @@ export async function registerReferralRoutes(app: FastifyInstance, options: Refe
   app.decorate('referrals', { sweep: (now: Date) => sweepReferrals(db, now, send) });
   const interval = options.sweepIntervalMs ?? 60_000;
   if (interval > 0) {
-    const stop = startSweepTimer({
+    // A periodic job on the durable queue: once per period across all processes (issue 25).
+    scheduleReferralSweep(app.jobs, {
       db,
       intervalMs: interval,
       clock,
       onNotices: send,
       log: app.log,
     });
-    app.addHook('preClose', stop);
   }
   let secret: string | undefined;
   const signingSecret = () =>

@@ -1,6 +1,6 @@
 /**
  * The referral sweep (issue 16): a plain function of the clock, so a test calls it with any
- * `now`, the server calls it on a timer, and a durable job queue can call it later. Each due
+ * `now`, and the server runs it as a periodic job on the durable queue (issue 25). Each due
  * request is handled in its own transaction (service.ts sweepOne), locked with SKIP LOCKED, so
  * two server processes sweeping at once share the work instead of doing it twice.
  * - offered past the response window, accepted past the refer window → passed to the next
@@ -10,6 +10,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { JobQueue } from '../queue/job-queue';
 import type { ReferralNotice } from './notify';
 import { dueRequestIds, sweepOne, type SweepStep } from './service';
 
@@ -29,34 +30,38 @@ export async function sweepReferrals(
   return report;
 }
 
+export const REFERRAL_SWEEP_JOB = 'referral-sweep';
+
 /**
- * Runs the sweep every `intervalMs` (unref'd: it never keeps the process alive), one run at a
- * time; returns the function that stops it (called on server close).
+ * Runs the sweep every `intervalMs` as a periodic job on the durable queue (issue 25): one run
+ * per period across all server processes (job-queue.ts `every`), retried if its process dies.
+ * Overlapping runs are safe anyway (each request is locked, SKIP LOCKED).
  */
-export function startSweepTimer(options: {
-  db: Database;
-  intervalMs: number;
-  clock: () => Date;
-  onNotices: (notices: ReferralNotice[]) => void;
-  log: FastifyBaseLogger;
-}): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepReferrals(options.db, options.clock(), options.onNotices)
-      .then((report) => {
+export function scheduleReferralSweep(
+  queue: JobQueue,
+  options: {
+    db: Database;
+    intervalMs: number;
+    clock: () => Date;
+    onNotices: (notices: ReferralNotice[]) => void;
+    log: FastifyBaseLogger;
+  },
+): void {
+  queue.every(
+    {
+      name: REFERRAL_SWEEP_JOB,
+      retryLimit: 1,
+      retryDelaySeconds: 5,
+      expireInSeconds: 5 * 60,
+      concurrency: 1,
+      handler: async () => {
+        const report = await sweepReferrals(options.db, options.clock(), options.onNotices);
         if (report.timedOut + report.expired + report.offered > 0) {
           options.log.info({ sweep: report }, 'referral sweep');
         }
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'referral sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      },
+    },
+    options.intervalMs,
+    {},
+  );
 }

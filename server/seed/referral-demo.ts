@@ -7,8 +7,8 @@
  * ahead.
  *
  * Referees: Monsoon Learning has four (referee@ and referee2@ sign in; the others are seed-only
- * users without an identity), Peacock Analytics two, Cedar Health, Banyan Systems and Zenith
- * Motors one each; Marigold Insurance and Quartz Health have none (a request there waits).
+ * users without an identity), Peacock Analytics and Zenith Motors two, Cedar Health and Banyan
+ * Systems one each; Marigold Insurance and Quartz Health have none (a request there waits).
  *
  * Credits: every demo user's seeded referral_count becomes an opening grant; the candidate also
  * gets a demo grant worth the requests below that keep their credit, so the header still says
@@ -38,6 +38,9 @@ const seedOnlyReferees: (UserRow & { referee: Omit<RefereeRow, 'userId'> })[] = 
   ['Vivek Menon', 'Lead Frontend Engineer', 'Bengaluru', 'Engineering', 'cmp-cedar-health', 80],
   ['Pooja Iyer', 'Senior Software Engineer', 'Chennai', 'Engineering', 'cmp-banyan-systems', 76],
   ['Aditya Singh', 'Engineering Manager', 'Pune', 'Engineering', 'cmp-zenith-motors', 73],
+  // issue 21 item 4: Aditya's twin but for a lower starting score, so an evaluator's assessment
+  // alone decides which of the two a Zenith request goes to (tests/e2e/evaluator.spec.ts).
+  ['Meghna Rao', 'Engineering Manager', 'Pune', 'Engineering', 'cmp-zenith-motors', 58],
 ].map(([name, designation, location, department, companyId, score]) => {
   const slug = String(name).toLowerCase().replace(/\s+/g, '-');
   const domain = `${String(companyId).replace(/^cmp-/, '')}.example.com`;

@@ -112,6 +112,9 @@ export const DASHBOARD_PATHS = {
   admin: '/v1/admin/ajobs',
   candidate: '/v1/candidate/profile',
   employee: '/v1/employee/profile',
+  // issue 21 item 4: the evaluator's work is the assessment queue (spec §2 names no target for
+  // evaluators; without one they would land on a candidate profile they have no use for).
+  evaluator: '/v1/evaluator/queue',
 } as const;
 export type DashboardPath = (typeof DASHBOARD_PATHS)[keyof typeof DASHBOARD_PATHS];
 
@@ -127,13 +130,14 @@ export function followsLastDashboard(user: {
   readonly userType: Iterable<string> | string | null | undefined;
 }): boolean {
   const roles = rolesOf(user.userType);
-  return !roles.some(isCorporateRole) && !roles.includes('admin');
+  return !roles.some(isCorporateRole) && !roles.includes('admin') && !roles.includes('evaluator');
 }
 
 /**
  * spec §2: corporate users go to corporate jobs, admins to admin jobs (corporate is checked
- * first, in the spec's order); others by last accessed dashboard: CAND → candidate profile,
- * anything else (including none) → employee profile. CAND is compared ignoring case and spaces.
+ * first, in the spec's order), evaluators to their queue (issue 21 item 4); others by last
+ * accessed dashboard: CAND → candidate profile, anything else (including none) → employee
+ * profile. CAND is compared ignoring case and spaces.
  */
 export function dashboardPath(user: {
   readonly userType: Iterable<string> | string | null | undefined;
@@ -142,6 +146,7 @@ export function dashboardPath(user: {
   const roles = rolesOf(user.userType);
   if (roles.some(isCorporateRole)) return DASHBOARD_PATHS.corporate;
   if (roles.includes('admin')) return DASHBOARD_PATHS.admin;
+  if (roles.includes('evaluator')) return DASHBOARD_PATHS.evaluator;
   const last = user.lastAccessedDash?.trim().toUpperCase();
   return last === CANDIDATE_DASHBOARD ? DASHBOARD_PATHS.candidate : DASHBOARD_PATHS.employee;
 }

@@ -85,6 +85,20 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     dialog: 'admin',
   },
   {
+    // issue 21 item 4: the evaluator's queue and a person's page (spec §6 evaluate_candidates,
+    // which only evaluators hold).
+    path: '/v1/evaluator/queue',
+    roles: ['evaluator'],
+    permission: 'evaluate_candidates',
+    login: '/auth/login',
+  },
+  {
+    path: '/v1/evaluator/people/$userId',
+    roles: ['evaluator'],
+    permission: 'evaluate_candidates',
+    login: '/auth/login',
+  },
+  {
     path: '/v1/candidate/profile',
     roles: GENERAL_ROLES,
     permission: 'view_jobs',

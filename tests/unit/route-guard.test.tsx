@@ -142,7 +142,11 @@ describe('the guard table covers every guarded route (spec §2 signed-in routes)
       '/v1/corporate/company',
       '/v1/corporate/users',
     ];
-    expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual([...ROUTES, ...corporatePages].sort());
+    // issue 21 item 4: the evaluator's pages (assessment-route-guards.test.ts).
+    const evaluatorPages = ['/v1/evaluator/queue', '/v1/evaluator/people/$userId'];
+    expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual(
+      [...ROUTES, ...corporatePages, ...evaluatorPages].sort(),
+    );
     expect(findRouteGuard('/v1/corporate/jobs/')?.path).toBe('/v1/corporate/jobs');
     expect(findRouteGuard('/jobs')).toBeUndefined();
     expect(findRouteGuard('/')).toBeUndefined();

@@ -91,7 +91,8 @@ describe('dashboardPath (spec §2)', () => {
     [['linkedin'], 'CAND', '/v1/candidate/profile'],
     [['general-user'], 'EMP', '/v1/employee/profile'],
     [['general-user'], null, '/v1/employee/profile'],
-    [['evaluator'], undefined, '/v1/employee/profile'],
+    [['evaluator'], undefined, '/v1/evaluator/queue'],
+    [['evaluator'], 'CAND', '/v1/evaluator/queue'],
     [[], 'CAND', '/v1/candidate/profile'],
   ])('%j with %j → %s', (userType, lastAccessedDash, path) => {
     expect(dashboardPath({ userType, lastAccessedDash })).toBe(path);

@@ -5,6 +5,7 @@
  */
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { assessedLabel } from '@/domain/contract/assessments';
 import type { RefereeInboxItem } from '@/domain/contract/referees';
 import type { DeclineReferralInput } from '@/domain/contract/referrals';
 import { MatchGauge } from '@/features/match';
@@ -90,6 +91,12 @@ export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCar
             </Text>
           )}
         </Group>
+        {item.candidateAssessment && (
+          // issue 21 item 4: an evaluator's latest score of the candidate.
+          <Text size="sm" data-testid="offer-assessment">
+            {assessedLabel(item.candidateAssessment)}
+          </Text>
+        )}
         {item.matchScore && (
           <Text size="sm" c="dimmed" data-testid="offer-match-parts">
             {PARTS.map(([key, label]) => `${label} ${Math.round(item.matchScore![key])}%`).join(

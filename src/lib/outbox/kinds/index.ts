@@ -8,6 +8,7 @@ import type { OutboxKindSpec, PayloadOf } from '../kind';
 import { applicantMoveKind } from './applicant-move';
 import { applicantNoteKind } from './applicant-note';
 import { applyKind } from './apply';
+import { assessmentCreateKind } from './assessment-create';
 import { corporateJobDeleteKind } from './corporate-job-delete';
 import { corporateJobSaveKind } from './corporate-job-save';
 import {
@@ -54,6 +55,7 @@ export const OUTBOX_KINDS = {
   corporateJobUnpublish: corporateJobUnpublishKind,
   corporateJobClose: corporateJobCloseKind,
   corporateJobDelete: corporateJobDeleteKind,
+  assessmentCreate: assessmentCreateKind,
   guidanceBook: guidanceBookKind,
   guidanceCancel: guidanceCancelKind,
   guidanceReschedule: guidanceRescheduleKind,
@@ -98,6 +100,7 @@ export { ALREADY_SUBMITTED, SCORES_PROCESSING } from './application';
 export type { ApplicantMovePayload } from './applicant-move';
 export type { ApplicantNotePayload } from './applicant-note';
 export type { ApplyPayload } from './apply';
+export type { AssessmentCreatePayload } from './assessment-create';
 export type { CvUploadPayload } from './cv-upload';
 export type { ExternalApplyPayload } from './external-apply';
 export type { ProfileEditPayload } from './profile-edit';

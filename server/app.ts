@@ -21,6 +21,7 @@ import { registerJobManagementRoutes } from './jobs/manage-routes';
 import { createMailSender } from './mail/mail-sender';
 import { registerJobRoutes } from './jobs/routes';
 import { registerPayments, type PaymentOptions } from './payments/register';
+import { registerGuidance, type GuidanceOptions } from './guidance/register';
 import { registerSavedJobRoutes } from './saved-jobs/routes';
 import { registerPushFeature } from './push/register';
 import { registerReferralRoutes } from './referrals/routes';
@@ -69,6 +70,8 @@ export interface BuildServerOptions {
   };
   /** Tests: the payment provider, late-delivery delay, reconciler interval, clock. */
   payments?: Omit<PaymentOptions, 'db' | 'config'>;
+  /** Tests: the guidance clock (holds, cut-offs, penalties) and object store. */
+  guidance?: GuidanceOptions;
 }
 
 export async function buildServer({
@@ -82,6 +85,7 @@ export async function buildServer({
   testPushService,
   tuning = {},
   payments,
+  guidance,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No credentials, signatures or database row values in logs (server/http/log-options.ts).
@@ -184,6 +188,8 @@ export async function buildServer({
       await registerRefereeRoutes(app, { db, config, mail });
       // Plans, orders, the gateway's webhook and the reconciler (issue 18).
       registerPayments(app, { ...payments, db, config });
+      // Referees' paid services, bookings, the guidance wallet, reminders (issue 19).
+      await registerGuidance(app, { ...guidance, db, config });
       // The applicant pipeline, company profile and company users (issue 20).
       await registerCorporateRoutes(app, { ...writers, config, mail });
       // Signed CV upload, PUT /storage and the CV patch with its background parse (spec §4).

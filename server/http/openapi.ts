@@ -23,6 +23,7 @@ import { cvLinkRoute } from '../cv/download-route';
 import { patchCvRoute } from '../cv/routes';
 import { signedUploadRoute } from '../files/routes';
 import { jobFacetsRoute } from '../jobs/facets';
+import { GUIDANCE_ROUTES } from '../guidance/api-routes';
 import { JOB_MANAGEMENT_ROUTES } from '../jobs/manage-routes';
 import { JOB_ROUTES } from '../jobs/routes';
 import { PAYMENT_ROUTES } from '../payments/routes';
@@ -52,6 +53,7 @@ export const DOCUMENTED_ROUTES: readonly ApiRoute[] = [
   ...SAVED_JOB_ROUTES,
   ...PUSH_ROUTES,
   ...PAYMENT_ROUTES,
+  ...GUIDANCE_ROUTES,
   contactRequestRoute,
   // Referral requests, referee actions and credits (issue 16).
   ...REFERRAL_ROUTES,

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { GUIDANCE_CHECKOUT_RETURN_PATH } from '../../src/domain/contract/guidance';
 import { formatRupees } from '../../src/domain/contract/payments';
 import type { LocalGateway } from './local-gateway';
 
@@ -77,7 +78,11 @@ ${
       const order = parsed.success ? gateway.order(parsed.data.orderId) : undefined;
       if (!parsed.success || !order) return reply.code(404).send({ errorMsg: 'Order not found' });
       const ours = encodeURIComponent(order.notes.orderId ?? '');
-      const back = `${RETURN_PATH}?order=${ours}`;
+      // A guidance booking's payment returns to the bookings (issue 19), a plan's to the plans.
+      const booking = order.notes.bookingId;
+      const back = booking
+        ? `${GUIDANCE_CHECKOUT_RETURN_PATH}?order=${ours}&booking=${encodeURIComponent(booking)}`
+        : `${RETURN_PATH}?order=${ours}`;
       if (order.payments.some((p) => p.status === 'captured')) {
         return reply.redirect(back, 303);
       }

@@ -18,6 +18,7 @@
 import { and, eq } from 'drizzle-orm';
 import { planById } from '../../src/domain/contract/payments';
 import { paymentOrders } from '../db/schema';
+import { fulfilBookingPayment } from '../guidance/bookings';
 import { appendLedger, lockCreditAccount, type Tx } from '../referrals/credits';
 import type { GatewayPayment, ProviderName } from './provider';
 
@@ -53,6 +54,12 @@ export async function fulfilCaptured(
     return 'amount-mismatch';
   }
   if (order.status === 'paid' || order.status === 'refunded') return 'already-paid';
+  if (order.purpose === 'booking') {
+    // A guidance booking (issue 19): confirmed, or its money to the wallet, in this transaction.
+    await fulfilBookingPayment(tx, order, now);
+    await markPaid(tx, order.id, payment.id, now);
+    return 'granted';
+  }
   await lockCreditAccount(tx, order.userId);
   const planName = planById(order.planId)?.name ?? order.planId;
   const granted = await appendLedger(tx, {
@@ -62,17 +69,15 @@ export async function fulfilCaptured(
     uniqueKey: purchaseKey(payment.id),
     note: `${planName} plan: ${order.credits} referral credits`,
   });
+  await markPaid(tx, order.id, payment.id, now);
+  return granted ? 'granted' : 'already-paid';
+}
+
+async function markPaid(tx: Tx, orderId: string, paymentId: string, now: Date) {
   await tx
     .update(paymentOrders)
-    .set({
-      status: 'paid',
-      paymentId: payment.id,
-      paidAt: now,
-      updatedAt: now,
-      failureReason: null,
-    })
-    .where(eq(paymentOrders.id, order.id));
-  return granted ? 'granted' : 'already-paid';
+    .set({ status: 'paid', paymentId, paidAt: now, updatedAt: now, failureReason: null })
+    .where(eq(paymentOrders.id, orderId));
 }
 
 /** A failed attempt: the order stays open (`attempted`) for a retry or a late authorisation. */

@@ -34,7 +34,8 @@ export function serializeOrder(row: OrderRow): Order {
   return {
     id: row.id,
     planId: row.planId,
-    planName: planById(row.planId)?.name ?? row.planId,
+    planName:
+      row.purpose === 'booking' ? 'Guidance booking' : (planById(row.planId)?.name ?? row.planId),
     credits: row.credits,
     amount: row.amount,
     fee: row.fee,
@@ -85,6 +86,50 @@ export async function createOrder(
   return row!;
 }
 
+/**
+ * An order for a guidance booking (issue 19): the booking's amount (the referee's fee, no
+ * platform fee: docs/decisions.md), bound to the booking; fulfilment confirms the booking
+ * (server/guidance/bookings.ts fulfilBookingPayment) instead of granting credits.
+ */
+export async function createBookingOrder(
+  db: Database,
+  provider: PaymentProvider,
+  input: { userId: string; bookingId: string; amount: number; now: Date },
+): Promise<OrderRow> {
+  const id = newOrderId();
+  const gatewayOrder = await provider.createOrder({
+    amount: input.amount,
+    currency: CURRENCY,
+    receipt: id,
+    notes: { orderId: id, bookingId: input.bookingId },
+  });
+  if (gatewayOrder.amount !== input.amount || gatewayOrder.currency !== CURRENCY) {
+    throw new GatewayError('The gateway created an order for another amount');
+  }
+  const [row] = await db
+    .insert(paymentOrders)
+    .values({
+      id,
+      userId: input.userId,
+      provider: provider.name,
+      providerOrderId: gatewayOrder.id,
+      planId: BOOKING_PLAN_ID,
+      credits: 0,
+      amount: input.amount,
+      fee: 0,
+      currency: CURRENCY,
+      purpose: 'booking',
+      bookingId: input.bookingId,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** The plan id a booking's order carries (planId is required; it names no credit plan). */
+export const BOOKING_PLAN_ID = 'guidance';
+
 export const describeOrder = (plan: Plan) =>
   `${plan.name}: ${plan.credits} referral credits (incl. ${formatRupees(PLATFORM_FEE_PAISE)} platform fee)`;
 
@@ -104,10 +149,13 @@ export async function findOrder(db: Database, id: string) {
 }
 
 export async function listOrders(db: Database, userId: string): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.userId, userId))
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-    .limit(PaymentLimits.ordersListed);
+  return (
+    db
+      .select()
+      .from(paymentOrders)
+      // The subscription page lists credit purchases; a booking's payment shows on the booking.
+      .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.purpose, 'credits')))
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(PaymentLimits.ordersListed)
+  );
 }

@@ -33,6 +33,11 @@ const TYPES: Record<string, FileType> = {
     contentType: 'image/webp',
     looksRight: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
   },
+  // A resume-writing delivery (issue 19) may be a Word document: a ZIP container.
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    looksRight: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]),
+  },
 };
 
 /** The extensions an object key may end with (object-store.ts OBJECT_KEY_PATTERN). */

@@ -85,6 +85,22 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     dialog: 'admin',
   },
   {
+    // issue 21 items 2 and 3: users, credits, companies and referral oversight (site admins only,
+    // as their APIs; corporate admins manage their own company's users elsewhere).
+    path: '/v1/admin/users',
+    roles: ['admin'],
+    permission: 'manage_users',
+    login: '/auth/login',
+    dialog: 'admin',
+  },
+  {
+    path: '/v1/admin/referrals',
+    roles: ['admin'],
+    permission: 'manage_users',
+    login: '/auth/login',
+    dialog: 'admin',
+  },
+  {
     // issue 21 item 4: the evaluator's queue and a person's page (spec §6 evaluate_candidates,
     // which only evaluators hold).
     path: '/v1/evaluator/queue',

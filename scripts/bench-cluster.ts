@@ -431,7 +431,10 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
   }
 }
 
-const postgres = await startThrowawayPostgres();
+const postgres = await startThrowawayPostgres({
+  settings: ['max_connections=200'], // 3 processes' pools, the queue and the checks
+  folderPrefix: 'rh-bench-pg-',
+});
 try {
   console.log(`bench:cluster: ${RATE} req/s for ${SECONDS} s, open loop`);
   await run(1, await postgres.createDatabase('bench_one'), false);

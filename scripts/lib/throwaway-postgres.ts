@@ -1,9 +1,13 @@
 /**
- * A throw-away Postgres for scripts (bench:cluster): Debian's `postgresql` (installed with
- * apt-get when missing, as root), initdb in a temporary folder, started on a free loopback port,
- * removed by `stop()`. The same recipe as scripts/test-server-postgres.ts.
+ * A throw-away Postgres for scripts (the server suite on Postgres, bench:cluster): Debian's
+ * `postgresql` (installed with apt-get when missing, as root), initdb in a temporary folder,
+ * started on a free loopback port, stopped and deleted by `stop()`.
+ *
+ * `throwawayPostgres()` only prepares (binaries, folder), so a caller can hook `stop()` to its
+ * signals before the slow start; `stop()` is safe at any time and runs once.
+ * `startThrowawayPostgres()` does both steps.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -25,6 +29,7 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The newest `/usr/lib/postgresql/<version>/bin` holding initdb and pg_ctl (Debian's layout). */
 function findPostgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
@@ -35,6 +40,8 @@ function findPostgresBin(): string | undefined {
     .find((bin) => existsSync(path.join(bin, 'initdb')) && existsSync(path.join(bin, 'pg_ctl')));
 }
 
+/** initdb refuses to run as root: as root, the cluster belongs to the `postgres` user (made by
+ * Debian's package); otherwise to whoever runs the script. */
 function clusterOwner(): { uid: number; gid: number } | undefined {
   if (!isRoot) return undefined;
   const line = readFileSync('/etc/passwd', 'utf8')
@@ -45,20 +52,37 @@ function clusterOwner(): { uid: number; gid: number } | undefined {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-export interface ThrowawayPostgres {
+export interface ThrowawayPostgresOptions {
+  /** Extra server settings (`name=value`), e.g. `fsync=off` or `max_connections=200`. */
+  settings?: readonly string[];
+  /** Prefix of the temporary folder's name. */
+  folderPrefix?: string;
+}
+
+export interface RunningPostgres {
+  port: number;
+  /** `postgres (PostgreSQL) 15.x` */
+  version: string;
+  /** The temporary folder (data, socket, log). */
+  folder: string;
   /** postgres://rh@127.0.0.1:<port>/<database> for a new database of that name. */
   createDatabase: (name: string) => Promise<string>;
+}
+
+export interface ThrowawayPostgres {
+  start: () => Promise<RunningPostgres>;
+  /** Stops the cluster (if started) and deletes its folder; once, whenever it is called. */
   stop: () => Promise<void>;
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export function throwawayPostgres(options: ThrowawayPostgresOptions = {}): ThrowawayPostgres {
   const bin = ensureAptPackage({
     aptPackage: 'postgresql',
     label: 'Postgres (initdb and pg_ctl under /usr/lib/postgresql/<version>/bin)',
     find: findPostgresBin,
   });
   const owner = clusterOwner();
-  const folder = mkdtempSync(path.join(tmpdir(), 'rh-bench-pg-'));
+  const folder = mkdtempSync(path.join(tmpdir(), options.folderPrefix ?? 'rh-postgres-'));
   const dataDir = path.join(folder, 'data');
   const socketDir = path.join(folder, 'socket');
   const logFile = path.join(folder, 'postgres.log');
@@ -67,6 +91,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     chownSync(folder, owner.uid, owner.gid);
     chownSync(socketDir, owner.uid, owner.gid);
   }
+
+  /** Runs a Postgres tool as the cluster's owner, from inside its folder (the postgres user may
+   * not read our cwd); rejects with its output and the server log. */
   const run = async (command: string, args: string[]) => {
     const child = spawn(path.join(bin, command), args, {
       cwd: folder,
@@ -77,48 +104,93 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const [code] = (await once(child, 'close')) as [number | null];
-    if (code !== 0) throw new Error(`${command} failed (exit ${code}):\n${output}`);
+    if (code !== 0) {
+      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+      throw new Error(`${command} failed (exit ${code}):\n${output}${log}`);
+    }
   };
-  await run('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '--auth=trust', // loopback and a private socket folder only, for a throw-away cluster
-    '--encoding=UTF8',
-    '--locale=C.UTF-8',
-    '--lc-collate=C',
-    '--no-sync',
-    '--no-instructions',
-  ]);
-  const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${socketDir}`,
-    '-c listen_addresses=127.0.0.1',
-    '-c timezone=UTC',
-    '-c max_connections=200',
-  ].join(' ');
-  await run('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
-  await admin.query('CREATE ROLE rh LOGIN SUPERUSER');
-  await admin.end();
+
+  let started = false;
+  let stopping: Promise<void> | undefined;
   return {
-    async createDatabase(name) {
-      const client = new pg.Client({
-        connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name} OWNER rh`);
-      await client.end();
-      return `postgres://rh@127.0.0.1:${port}/${name}`;
+    async start() {
+      // The same collation and time zone as the embedded PGlite, so both engines sort and date
+      // alike.
+      await run('initdb', [
+        '-D',
+        dataDir,
+        '-U',
+        'postgres',
+        '--auth=trust', // loopback and a private socket folder only, for a throw-away cluster
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--lc-collate=C',
+        '--no-sync',
+        '--no-instructions',
+      ]);
+      const port = await freePort();
+      const serverOptions = [
+        `-p ${port}`,
+        `-k ${socketDir}`,
+        '-c listen_addresses=127.0.0.1',
+        '-c timezone=UTC',
+        ...(options.settings ?? []).map((setting) => `-c ${setting}`),
+      ].join(' ');
+      started = true;
+      await run('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-o',
+        serverOptions,
+        '-w',
+        '-t',
+        '60',
+        'start',
+      ]);
+      const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      // Superuser: the server suite creates and drops a database per test file.
+      await admin.query('CREATE ROLE rh LOGIN SUPERUSER');
+      await admin.end();
+      const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' });
+      return {
+        port,
+        version: version.stdout.trim(),
+        folder,
+        async createDatabase(name) {
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          await client.query(`CREATE DATABASE ${name} OWNER rh`);
+          await client.end();
+          return `postgres://rh@127.0.0.1:${port}/${name}`;
+        },
+      };
     },
-    async stop() {
-      await run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']).catch(() => undefined);
-      await rm(folder, { recursive: true, force: true });
+    stop() {
+      stopping ??= (async () => {
+        if (started) {
+          // Immediate: the data is thrown away, so there is nothing to flush.
+          await run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']).catch(() => undefined);
+        }
+        await rm(folder, { recursive: true, force: true });
+      })();
+      return stopping;
     },
   };
+}
+
+/** Prepares and starts one (bench:cluster); `stop()` removes it. */
+export async function startThrowawayPostgres(
+  options: ThrowawayPostgresOptions = {},
+): Promise<RunningPostgres & { stop: () => Promise<void> }> {
+  const postgres = throwawayPostgres(options);
+  try {
+    return { ...(await postgres.start()), stop: postgres.stop };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
 }

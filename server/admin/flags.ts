@@ -7,8 +7,9 @@
  * - feeRequest: wording that asks the candidate to pay (registration/processing/training fee,
  *   security deposit, "pay ₹…", a WhatsApp or UPI number to send money to), unless negated
  *   ("no registration fee");
- * - duplicate: another live post of the same company with the same normalised title and a
- *   description of mostly the same words; the newer of the two is the duplicate.
+ * - duplicate: another live post of the same company, city and normalised title with a
+ *   description of mostly the same words; the newer of the two is the duplicate (the same role
+ *   in two cities is two posts, as on the big boards).
  * A flag puts a post in the moderators' queue; it never takes a post down by itself.
  */
 import type { JobFlag } from '../../src/domain/contract/admin-jobs';
@@ -17,6 +18,7 @@ export interface FlagInput {
   readonly id: string;
   readonly companyId: string | null;
   readonly jobTitle: string;
+  readonly city: string;
   readonly jobDescription: string;
   readonly salaryMin: number | null;
   readonly salaryMax: number | null;
@@ -41,6 +43,14 @@ const CHANNEL = /\b(?:whats\s?app|wa\.me|upi|gpay|google pay|paytm|phonepe)\b/;
 /** Asking for money, in a sentence that also names a CHANNEL ("send the amount on WhatsApp"). */
 const MONEY_REQUEST =
   /\b(?:pay|paying|send|transfer|deposit)\b[^.!?\n]{0,40}\b(?:fees?|amount|money|deposit|charges?)\b|\bpayment\s+(?:screenshot|receipt|proof)\b/;
+/**
+ * A coarse test every text the fee rules can flag passes (Postgres `~*` syntax, also valid in
+ * JavaScript): the database hands over only the descriptions that pass it, so the scan does not
+ * read thousands of harmless ones. Kept a superset of the rules above by a unit test.
+ */
+export const FEE_PREFILTER =
+  'fee|charge|amount|deposit|money|₹|&#8377;|&#x20b9;|rs(\\.|\\s|&nbsp;)*[0-9]|inr|whats\\s?app|wa\\.me|upi|gpay|google pay|paytm|phonepe';
+
 /** Words just before a match that turn it round ("no registration fee", "never ask you to pay"). */
 const NEGATION =
   /\b(?:no|never|not|without|zero|nil|free of|don't|do not|won't|will not)\b[^.!?\n]{0,30}$/;
@@ -126,7 +136,9 @@ export function flagJobs(posts: readonly FlagInput[]): Map<string, JobFlags> {
   const groups = new Map<string, FlagInput[]>();
   for (const post of posts) {
     if (!post.companyId) continue;
-    const key = `${post.companyId}\u0000${normaliseTitle(post.jobTitle)}`;
+    const key = [post.companyId, normaliseTitle(post.city), normaliseTitle(post.jobTitle)].join(
+      '\u0000',
+    );
     const group = groups.get(key);
     if (group) group.push(post);
     else groups.set(key, [post]);

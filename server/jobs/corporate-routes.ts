@@ -134,6 +134,8 @@ export function registerCorporateJobRoutes(app: FastifyInstance, { db }: { db: D
     return {
       data: page.map(({ createdAtText: _c, ...job }) => ({
         ...serializeJob(job, brief, { showHiddenSalary: true }),
+        // Why a moderator held it back (issue 21 item 1): the company's own eyes only.
+        moderationReason: job.moderationReason,
         applicants: counts.get(job.id) ?? emptyCounts(),
       })),
       pagination: {
@@ -159,6 +161,7 @@ export function registerCorporateJobRoutes(app: FastifyInstance, { db }: { db: D
             showHiddenSalary: true,
           },
         ),
+        moderationReason: job.moderationReason,
         applicants: counts.get(id) ?? emptyCounts(),
       },
     };

@@ -38,6 +38,15 @@ async function listedPosts(db: Reader, companyId: string, exceptJobId: string | 
   return row?.n ?? 0;
 }
 
+/** A moderator's reason stands on the job (cleared when a moderator approves it). */
+async function heldByModerator(db: Reader, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ reason: jobs.moderationReason })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row?.reason != null;
+}
+
 /**
  * The status for a job that should be listed: `job` holds its fields after the write, `current`
  * its status before (null for a new post).
@@ -48,6 +57,11 @@ export async function listingStatus(
   current: string | null,
 ): Promise<ListingStatus> {
   if (!hasSalaryRange(job)) return PENDING_REVIEW;
+  // A job a moderator held back (rejected, unpublished, marked bad: issue 21 item 1) is looked
+  // at again before it is listed, or a company could undo the moderator's decision itself.
+  if (current !== null && current !== 'PUBLISHED' && (await heldByModerator(db, job.id))) {
+    return PENDING_REVIEW;
+  }
   if (current === 'PUBLISHED') return 'PUBLISHED';
   if (!job.companyId) return PENDING_REVIEW;
   const listed = await listedPosts(db, job.companyId, current === null ? null : job.id);

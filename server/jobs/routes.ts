@@ -5,7 +5,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JOBS_API_PREFIX } from '../../src/domain/contract/common';
-import { DELETED, PENDING_REVIEW } from '../../src/domain/contract/corporate-jobs';
+import { DELETED, PENDING_REVIEW, REJECTED } from '../../src/domain/contract/corporate-jobs';
 import {
   JobDetailSchema,
   JobErrors,
@@ -27,8 +27,15 @@ import { seesSalary } from './salary-visibility';
 import { searchJobs } from './search-jobs';
 import { serializeJob } from './serialize-job';
 
-/** Never public: a draft, a job waiting for review (issue 20 item 4), a deleted job. */
-const notPublic = () => notInArray(jobs.status, ['DRAFT', PENDING_REVIEW, DELETED]);
+/**
+ * Never public: a draft, a job waiting for review (issue 20 item 4), a deleted job, and what a
+ * moderator turned down or marked bad (issue 21 item 1: taken down, not just unlisted).
+ */
+const notPublic = () =>
+  and(
+    notInArray(jobs.status, ['DRAFT', PENDING_REVIEW, REJECTED, DELETED]),
+    eq(jobs.badJob, false),
+  );
 
 export const searchJobsRoute = defineRoute({
   method: 'GET',

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  FEE_PREFILTER,
   flagJobs,
   hasFeeRequest,
   normaliseTitle,
@@ -18,6 +19,7 @@ function post(overrides: Partial<FlagInput> & { id: string }): FlagInput {
   return {
     companyId: 'cmp-acme',
     jobTitle: 'Backend Engineer',
+    city: 'Pune',
     jobDescription: DESCRIPTION,
     salaryMin: 12,
     salaryMax: 20,
@@ -27,7 +29,7 @@ function post(overrides: Partial<FlagInput> & { id: string }): FlagInput {
 }
 
 describe('fee requests and contact-for-money wording', () => {
-  it.each([
+  const FLAGGED = [
     'A registration fee of Rs. 1500 is payable before the interview.',
     'Candidates must pay ₹2,000 for the training kit.',
     'Pay only Rs 499 to confirm your slot.',
@@ -39,8 +41,15 @@ describe('fee requests and contact-for-money wording', () => {
     'Kindly pay &#8377;1200 towards documentation.',
     '<p>Joining charges apply.</p>',
     'Transfer Rs.3000 via UPI and share the receipt.',
-  ])('flags %j', (text) => {
+    'Kindly pay Rs&nbsp;999 to HR.',
+  ];
+  it.each(FLAGGED)('flags %j', (text) => {
     expect(hasFeeRequest(text)).toBe(true);
+  });
+
+  it('passes every flagged text through the database prefilter (it must stay a superset)', () => {
+    const prefilter = new RegExp(FEE_PREFILTER, 'i');
+    for (const text of FLAGGED) expect(prefilter.test(text), text).toBe(true);
   });
 
   it.each([
@@ -97,9 +106,10 @@ describe('flagJobs', () => {
     expect(flags.get('job-2')).toEqual({ flags: ['duplicate'], duplicateOf: 'job-1' });
   });
 
-  it('does not call a different company, title or description a duplicate', () => {
+  it('does not call a different company, city, title or description a duplicate', () => {
     const flags = flagJobs([
       post({ id: 'job-1' }),
+      post({ id: 'other-city', city: 'Bengaluru' }),
       post({ id: 'other-company', companyId: 'cmp-other' }),
       post({ id: 'other-title', jobTitle: 'Frontend Engineer' }),
       post({
@@ -110,7 +120,14 @@ describe('flagJobs', () => {
       post({ id: 'no-company', companyId: null }),
       post({ id: 'no-company-2', companyId: null }),
     ]);
-    for (const id of ['other-company', 'other-title', 'other-text', 'no-company', 'no-company-2']) {
+    for (const id of [
+      'other-city',
+      'other-company',
+      'other-title',
+      'other-text',
+      'no-company',
+      'no-company-2',
+    ]) {
       expect(flags.get(id)?.flags, id).toEqual([]);
     }
   });

@@ -18,6 +18,11 @@ import { JobSchema } from './jobs';
 
 /** Waiting for a moderator (not listed, not public); set by the server, never by the company. */
 export const PENDING_REVIEW = 'PENDING_REVIEW';
+/**
+ * Turned down by a moderator (issue 21 item 1), with the reason the company reads; not listed,
+ * not public. Publishing it again sends it back to review.
+ */
+export const REJECTED = 'REJECTED';
 /** Deleted by the company: gone from every list; kept for the candidates' applications. */
 export const DELETED = 'DELETED';
 
@@ -53,6 +58,8 @@ export type ApplicantCounts = z.infer<typeof ApplicantCountsSchema>;
 export const CorporateJobSchema = z.extend(JobSchema, {
   status: z.string(),
   badJob: z._default(z.boolean(), false),
+  /** A moderator's words for a rejection, a bad-job mark or an unpublish (issue 21 item 1). */
+  moderationReason: z._default(z.nullable(z.string()), null),
   applicants: ApplicantCountsSchema,
 });
 export type CorporateJob = z.infer<typeof CorporateJobSchema>;
@@ -67,7 +74,7 @@ export const CorporateJobDetailSchema = z.object({ data: CorporateJobSchema });
 
 /** What the company's list shows for a job: its status, or Flagged when a moderator marked it. */
 export type CorporateJobState =
-  'draft' | 'published' | 'pendingReview' | 'closed' | 'flagged' | 'unknown';
+  'draft' | 'published' | 'pendingReview' | 'rejected' | 'closed' | 'flagged' | 'unknown';
 
 export function corporateJobState(job: { status: string; badJob?: boolean }): CorporateJobState {
   if (job.badJob) return 'flagged';
@@ -78,6 +85,8 @@ export function corporateJobState(job: { status: string; badJob?: boolean }): Co
       return 'published';
     case PENDING_REVIEW:
       return 'pendingReview';
+    case REJECTED:
+      return 'rejected';
     case 'CLOSED':
       return 'closed';
     default:

@@ -13,6 +13,7 @@ const STATE_BADGE: Record<CorporateJobState, { label: string; color: string }> =
   draft: { label: 'Draft', color: 'gray' },
   published: { label: 'Published', color: 'green' },
   pendingReview: { label: 'In review', color: 'yellow' },
+  rejected: { label: 'Rejected', color: 'red' },
   closed: { label: 'Closed', color: 'dark' },
   flagged: { label: 'Flagged', color: 'red' },
   unknown: { label: 'Unknown', color: 'gray' },
@@ -54,6 +55,13 @@ export function JobRow({ job, canTakeDown, pending, onAction }: JobRowProps) {
         <Text size="sm" c="dimmed">
           {[job.department, job.location?.city, job.workMode].filter(Boolean).join(' · ')}
         </Text>
+        {job.moderationReason && state !== 'published' && state !== 'pendingReview' && (
+          // Issue 21 item 1: the company reads why a moderator held the job back.
+          <Text size="sm" c="red.8" data-testid="moderation-reason">
+            {state === 'flagged' ? 'Taken down by our moderators' : 'Moderator’s note'}:{' '}
+            {job.moderationReason}
+          </Text>
+        )}
         {pending && (
           <Text size="sm" c="blue.8" data-testid="row-pending">
             {pending}: waiting to be sent
@@ -61,7 +69,11 @@ export function JobRow({ job, canTakeDown, pending, onAction }: JobRowProps) {
         )}
         <Text size="sm">
           {/* The pipeline screen (issue 20 item 2) lives at this address. */}
-          <Anchor href={`/v1/corporate/jobs/${encodeURIComponent(job.id)}/applicants`}>
+          <Anchor
+            component={Link}
+            to="/v1/corporate/jobs/$jobId/applicants"
+            params={{ jobId: job.id }}
+          >
             Applicants ({job.applicants.total})
           </Anchor>
           {stages.length > 0 &&
@@ -76,7 +88,7 @@ export function JobRow({ job, canTakeDown, pending, onAction }: JobRowProps) {
           >
             Edit
           </Button>
-          {state === 'draft' && (
+          {(state === 'draft' || state === 'rejected') && (
             <Button
               size="compact-sm"
               variant="light"

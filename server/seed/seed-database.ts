@@ -8,6 +8,7 @@ import { companies, corporateUsers, jobs, users } from '../db/schema';
 import { demoCorporateUsers, demoGeneralUsers } from './demo-users';
 import { generateCompanies, generateJobs } from './generate';
 import { seedPaymentDemo } from '../payments/seed-demo';
+import { seedOversightDemo } from './oversight-demo';
 import { seedReferralDemo } from './referral-demo';
 
 export interface SeedOptions {
@@ -33,6 +34,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
     const referrals = await seedReferralDemo(db, demoGeneralUsers());
     // … and the demo purchases (issue 18), once.
     await seedPaymentDemo(db);
+    // … and a disputed and a stuck request for the admin's oversight queue (issue 21), once.
+    await seedOversightDemo(db);
     return referrals.seeded
       ? { seeded: true as const, referrals: referrals.requests }
       : { seeded: false as const };
@@ -57,6 +60,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   const referrals = await seedReferralDemo(db, demoGeneralUsers());
   // A refunded purchase and a failed payment on the subscription page (issue 18).
   await seedPaymentDemo(db);
+  // A disputed and a stuck request in the admin's oversight queue (issue 21).
+  await seedOversightDemo(db);
   return {
     seeded: true as const,
     companies: companyRows.length,

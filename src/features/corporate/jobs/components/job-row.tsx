@@ -68,11 +68,10 @@ export function JobRow({ job, canTakeDown, pending, onAction }: JobRowProps) {
           </Text>
         )}
         <Text size="sm">
-          {/* The pipeline screen (issue 20 item 2) lives at this address. */}
+          {/* The pipeline screen (issue 20 item 2): a client-side route change, no reload. */}
           <Anchor
             component={Link}
-            to="/v1/corporate/jobs/$jobId/applicants"
-            params={{ jobId: job.id }}
+            to={`/v1/corporate/jobs/${encodeURIComponent(job.id)}/applicants`}
           >
             Applicants ({job.applicants.total})
           </Anchor>

@@ -37,6 +37,8 @@ export function JobsPage({ session }: { session: SessionSummary }) {
   const [confirm, setConfirm] = useState<{ id: string; title: string } | null>(null);
   // spec §6: unpublish, close and delete need delete_jobs (not a recruiter's).
   const canTakeDown = hasPermission(permissionRoles(session), 'delete_jobs');
+  // spec §6: the company's users are managed by corporate admins (manage_users) only.
+  const canManageUsers = hasPermission(permissionRoles(session), 'manage_users');
 
   useOutboxEvents((event) => {
     if (
@@ -80,6 +82,16 @@ export function JobsPage({ session }: { session: SessionSummary }) {
             <Text c="dimmed" size="sm">
               Post jobs, publish them and follow their applicants.
             </Text>
+            <Group gap="md" mt={4} component="nav" aria-label="Your company">
+              <Anchor component={Link} to="/v1/corporate/company" size="sm">
+                Company
+              </Anchor>
+              {canManageUsers && (
+                <Anchor component={Link} to="/v1/corporate/users" size="sm">
+                  Users
+                </Anchor>
+              )}
+            </Group>
           </div>
           <Button
             onClick={() =>

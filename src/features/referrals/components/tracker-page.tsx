@@ -17,12 +17,14 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   Timeline,
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { OversightLimits } from '@/domain/contract/admin-referrals';
 import type { ReferralRequestDto } from '@/domain/contract/referrals';
 import { useSession, type SessionSummary } from '@/lib/auth';
 import { saveContinuation } from '@/lib/continuation';
@@ -159,6 +161,19 @@ function Tracker({ session, focusId }: { session: SessionSummary; focusId: strin
                   },
                 })
               }
+              onReport={(note) =>
+                void enqueueAction({
+                  kind: 'referralDispute',
+                  userId: session.sub,
+                  subject: request.id,
+                  payload: {
+                    requestId: request.id,
+                    note,
+                    ...(request.jobTitle ? { jobTitle: request.jobTitle } : {}),
+                    companyName: request.companyName,
+                  },
+                })
+              }
             />
           ))}
         </Stack>
@@ -200,11 +215,14 @@ function RequestCard({
   focused,
   acknowledging,
   onAcknowledge,
+  onReport,
 }: {
   request: ReferralRequestDto;
   focused: boolean;
   acknowledging: boolean;
   onAcknowledge: () => void;
+  /** issue 21: the candidate says the referral was not made (queued like other actions). */
+  onReport: (note: string) => void;
 }) {
   const [open, setOpen] = useState(focused);
   const ref = useRef<HTMLLIElement>(null);
@@ -314,6 +332,9 @@ function RequestCard({
                 Acknowledge referral
               </Button>
             )}
+            {(request.state === 'referred' || request.state === 'acknowledged') && (
+              <ReportProblem onReport={onReport} />
+            )}
             <Button
               size="sm"
               variant="subtle"
@@ -350,5 +371,57 @@ function RequestCard({
         </Stack>
       </Card>
     </li>
+  );
+}
+
+/** "Report a problem": a referral marked made that the candidate says never happened. */
+function ReportProblem({ onReport }: { onReport: (note: string) => void }) {
+  const [state, setState] = useState<'closed' | 'open' | 'sent'>('closed');
+  const [note, setNote] = useState('');
+  if (state === 'sent') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="problem-reported">
+        Problem reported: an admin will look into it.
+      </Text>
+    );
+  }
+  if (state === 'closed') {
+    return (
+      <Button size="sm" variant="subtle" color="red" onClick={() => setState('open')}>
+        Report a problem
+      </Button>
+    );
+  }
+  const short = note.trim().length < OversightLimits.noteMin;
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      w="100%"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (short) return;
+        onReport(note.trim());
+        setState('sent');
+      }}
+    >
+      <Textarea
+        label="What went wrong?"
+        placeholder="e.g. The company says no referral reached them"
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={OversightLimits.noteMax}
+        autosize
+        minRows={2}
+      />
+      <Group gap="xs">
+        <Button size="sm" type="submit" color="red" disabled={short}>
+          Send report
+        </Button>
+        <Button size="sm" variant="default" onClick={() => setState('closed')}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -33,6 +33,7 @@ import { refereeAcceptKind } from './referee-accept';
 import { refereeDeclineKind } from './referee-decline';
 import { refereeReferKind } from './referee-refer';
 import { referralAcknowledgeKind } from './referral-acknowledge';
+import { referralDisputeKind } from './referral-dispute';
 import { referralRequestKind } from './referral-request';
 import { saveKind, unsaveKind } from './saved-job';
 
@@ -47,6 +48,7 @@ export const OUTBOX_KINDS = {
   unsave: unsaveKind,
   referralRequest: referralRequestKind,
   referralAcknowledge: referralAcknowledgeKind,
+  referralDispute: referralDisputeKind,
   refereeAccept: refereeAcceptKind,
   refereeDecline: refereeDeclineKind,
   refereeRefer: refereeReferKind,

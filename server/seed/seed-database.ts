@@ -8,6 +8,7 @@ import { companies, corporateUsers, jobs, users } from '../db/schema';
 import { demoCorporateUsers, demoGeneralUsers } from './demo-users';
 import { generateCompanies, generateJobs } from './generate';
 import { seedPaymentDemo } from '../payments/seed-demo';
+import { seedGuidanceDemo } from './guidance-demo';
 import { seedOversightDemo } from './oversight-demo';
 import { seedReferralDemo } from './referral-demo';
 
@@ -34,6 +35,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
     const referrals = await seedReferralDemo(db, demoGeneralUsers());
     // … and the demo purchases (issue 18), once.
     await seedPaymentDemo(db);
+    // … and the referees' guidance services and bookings (issue 19), once.
+    await seedGuidanceDemo(db);
     // … and a disputed and a stuck request for the admin's oversight queue (issue 21), once.
     await seedOversightDemo(db);
     return referrals.seeded
@@ -60,6 +63,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   const referrals = await seedReferralDemo(db, demoGeneralUsers());
   // A refunded purchase and a failed payment on the subscription page (issue 18).
   await seedPaymentDemo(db);
+  // Referees' services with free slots, and the candidate's bookings and wallet (issue 19).
+  await seedGuidanceDemo(db);
   // A disputed and a stuck request in the admin's oversight queue (issue 21).
   await seedOversightDemo(db);
   return {

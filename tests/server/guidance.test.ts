@@ -277,7 +277,7 @@ describe('services and the directory', () => {
 
 describe('the slot hold', () => {
   it('holds a booked slot while paying, and releases it when the hold runs out', async () => {
-    const slot = (await slotsOf(services.mock))[0]!;
+    const slot = (await farSlotsOf(services.mock))[0]!;
     const booking = await booked('candidate', services.mock, slot);
     expect(booking.state).toBe('requested');
     expect(new Date(booking.heldUntil!).getTime()).toBe(
@@ -319,7 +319,7 @@ describe('the slot hold', () => {
   });
 
   it('books one slot once when two candidates book it at the same moment', async () => {
-    const slot = (await slotsOf(services.mock))[1]!;
+    const slot = (await farSlotsOf(services.mock))[1]!;
     const answers = await Promise.all([
       book('candidate', services.mock, slot),
       book('newCandidate', services.mock, slot),
@@ -346,7 +346,7 @@ describe('the slot hold', () => {
 
 describe('payment', () => {
   it('confirms a booking paid online, with a meeting link, and queues its reminder', async () => {
-    const slot = (await slotsOf(services.mock))[2]!;
+    const slot = (await farSlotsOf(services.mock))[2]!;
     const booking = await booked('candidate', services.mock, slot);
     const pay = await call('candidate', 'POST', `/api/guidance/bookings/${booking.id}/pay`, {
       method: 'gateway',
@@ -390,7 +390,7 @@ describe('payment', () => {
 
   it('puts a payment that arrives after the slot was taken into the wallet, and the wallet pays later', async () => {
     const before = (await walletOf('candidate')).balance;
-    const slot = (await slotsOf(services.mock))[3]!;
+    const slot = (await farSlotsOf(services.mock))[3]!;
     const booking = await booked('candidate', services.mock, slot);
     const pay = await call('candidate', 'POST', `/api/guidance/bookings/${booking.id}/pay`, {
       method: 'gateway',
@@ -413,7 +413,7 @@ describe('payment', () => {
     await call('newCandidate', 'POST', `/api/guidance/bookings/${taker.id}/cancel`);
 
     // The wallet pays the next booking in full, at once.
-    const next = await booked('candidate', services.mock, (await slotsOf(services.mock))[3]);
+    const next = await booked('candidate', services.mock, (await farSlotsOf(services.mock))[3]);
     const paid = await call('candidate', 'POST', `/api/guidance/bookings/${next.id}/pay`, {
       method: 'wallet',
     });
@@ -432,7 +432,7 @@ describe('payment', () => {
   });
 
   it('confirms a paid hold whose slot nobody took even after the hold ran out', async () => {
-    const slot = (await slotsOf(services.mock))[4]!;
+    const slot = (await farSlotsOf(services.mock))[4]!;
     const booking = await booked('candidate', services.mock, slot);
     const pay = await call('candidate', 'POST', `/api/guidance/bookings/${booking.id}/pay`, {
       method: 'gateway',

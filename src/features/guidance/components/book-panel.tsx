@@ -69,8 +69,16 @@ export function BookPanel({
         </Alert>
       )}
       {phase.kind === 'failed' && (
-        <Alert color="red" variant="light">
+        <Alert color="red" variant="light" data-testid="book-failed">
           {phase.error}
+          {/profile/i.test(phase.error) && (
+            <>
+              {' '}
+              <Anchor component={Link} to="/post-signup-form" size="sm">
+                Complete your profile
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       {live ? (

@@ -71,8 +71,10 @@ export function BookingActions({
     { key: 'cancel', text: 'Cancel', show: can.has('cancel') && booking.state !== 'requested' },
   ];
   const shown = buttons.filter((b) => b.show);
-  const showCutoff = (can.has('cancel') || can.has('reschedule')) && booking.state === 'confirmed';
-  if (shown.length === 0 && !can.has('noShow')) return null;
+  // The rule is said on every confirmed session, also once it has passed (why no Cancel).
+  const showCutoff =
+    booking.state === 'confirmed' && (booking.startsAt !== null || can.has('cancel'));
+  if (shown.length === 0 && !can.has('noShow') && !showCutoff) return null;
 
   return (
     <Stack gap="xs">

@@ -59,11 +59,16 @@ export function BookingCard({
             )}
           </div>
           {confirming && booking.state === 'requested' ? (
-            <Badge color="blue" variant="light" data-testid="booking-state">
+            <Badge color="blue" variant="light" data-testid="booking-state" style={NO_SHRINK}>
               Confirming payment
             </Badge>
           ) : (
-            <Badge color={stateColour(booking.state)} variant="light" data-testid="booking-state">
+            <Badge
+              color={stateColour(booking.state)}
+              variant="light"
+              data-testid="booking-state"
+              style={NO_SHRINK}
+            >
               {stateLabel(booking.state)}
             </Badge>
           )}
@@ -115,7 +120,10 @@ export function BookingCard({
           </Text>
         )}
         {booking.rating !== null && (
-          <Text size="sm">
+          <Text
+            size="sm"
+            aria-label={`Rated ${booking.rating} of 5${booking.review ? `: ${booking.review}` : ''}`}
+          >
             {'★'.repeat(booking.rating)}
             {'☆'.repeat(5 - booking.rating)}
             {booking.review ? ` “${booking.review}”` : ''}
@@ -149,3 +157,6 @@ export function BookingCard({
     </Card>
   );
 }
+
+/** A state badge keeps its whole word; the title beside it wraps instead. */
+const NO_SHRINK = { flexShrink: 0 } as const;

@@ -179,7 +179,11 @@ function RefereeCard({
               </Text>
             )}
           </div>
-          <Badge variant="light" color={referee.rating.count > 0 ? 'yellow' : 'gray'}>
+          <Badge
+            variant="light"
+            color={referee.rating.count > 0 ? 'yellow' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
             {ratingText(referee.rating)}
           </Badge>
         </Group>

@@ -20,7 +20,9 @@ const isGuidanceKind = (kind: string) => kind.startsWith('guidance');
 
 export function RefereeGuidance({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const setup = useQuery(refereeGuidanceQuery(userId));
+  // Both asked again on every visit (the saved copies show meanwhile and offline): another device
+  // may have changed the services, and the schedule moves with every booking.
+  const setup = useQuery({ ...refereeGuidanceQuery(userId), refetchOnMount: 'always' });
   const schedule = useQuery({ ...scheduleQuery(userId), refetchOnMount: 'always' });
   const actions = useOutboxActions(userId).filter((a) => isGuidanceKind(a.kind));
   useOutboxEvents((event) => {
@@ -114,6 +116,8 @@ export function RefereeGuidance({ userId }: { userId: string }) {
         <Tabs.Panel value="hours" pt="sm">
           {setup.data ? (
             <AvailabilityEditor
+              // Fresh hours from the server start the form again from them.
+              key={JSON.stringify([setup.data.timeZone, setup.data.windows])}
               timeZone={setup.data.timeZone}
               windows={setup.data.windows}
               userId={userId}

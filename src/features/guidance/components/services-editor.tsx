@@ -39,7 +39,8 @@ export function ServicesEditor({
         Your services
       </Title>
       {services.map((service) => (
-        <ServiceForm key={service.kind} service={service} userId={userId} />
+        // Fresh values from the server start the form again from them.
+        <ServiceForm key={JSON.stringify(service)} service={service} userId={userId} />
       ))}
     </Stack>
   );

@@ -3,6 +3,7 @@
  * button; the chosen one is pressed. Used to book and to move a session.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { groupSlotsByDay, timeText, timeZoneName } from '../slot-days';
 
 export function SlotPicker({
@@ -18,10 +19,13 @@ export function SlotPicker({
   onSelect: (startsAt: string) => void;
   limitDays?: number;
 }) {
-  const days = groupSlotsByDay(
+  // A phone shows a few days at a time (two weeks of half-hours is hundreds of buttons).
+  const [shownDays, setShownDays] = useState(limitDays ?? DAYS_AT_A_TIME);
+  const all = groupSlotsByDay(
     slots.map((startsAt) => ({ startsAt })),
     timeZone,
-  ).slice(0, limitDays);
+  );
+  const days = all.slice(0, shownDays);
   if (days.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="no-slots">
@@ -59,6 +63,18 @@ export function SlotPicker({
           </Group>
         </div>
       ))}
+      {all.length > days.length && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => setShownDays((n) => n + DAYS_AT_A_TIME)}
+        >
+          More days
+        </Button>
+      )}
     </Stack>
   );
 }
+
+const DAYS_AT_A_TIME = 3;

@@ -52,6 +52,7 @@ export type {
   SavedJobPayload,
   CorporateJobSavePayload,
   CorporateJobStatusPayload,
+  ReportJobPayload,
   GuidanceBookPayload,
   GuidanceCancelPayload,
   GuidanceDeliverPayload,

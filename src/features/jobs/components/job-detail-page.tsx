@@ -9,6 +9,7 @@ import { postedText } from '../format';
 import classes from './job-detail.module.css';
 import { jobLogo } from './job-card';
 import { JobDescription } from './job-description';
+import { ReportJob } from './report-job';
 
 export type DetailJob = CachedJob | NonNullable<ReturnType<typeof useJobDetail>['data']>;
 
@@ -150,6 +151,8 @@ export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
         </section>
       )}
       <JobDescription html={job.jobDescription as string | null | undefined} />
+      {/* Issue 21 item 1: after the description, where a reader decides it looks wrong. */}
+      <ReportJob job={job} />
     </article>
   );
 }

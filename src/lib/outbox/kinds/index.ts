@@ -32,6 +32,7 @@ import { profileEditKind } from './profile-edit';
 import { refereeAcceptKind } from './referee-accept';
 import { refereeDeclineKind } from './referee-decline';
 import { refereeReferKind } from './referee-refer';
+import { reportJobKind } from './report-job';
 import { referralAcknowledgeKind } from './referral-acknowledge';
 import { referralDisputeKind } from './referral-dispute';
 import { referralRequestKind } from './referral-request';
@@ -57,6 +58,7 @@ export const OUTBOX_KINDS = {
   corporateJobUnpublish: corporateJobUnpublishKind,
   corporateJobClose: corporateJobCloseKind,
   corporateJobDelete: corporateJobDeleteKind,
+  reportJob: reportJobKind,
   assessmentCreate: assessmentCreateKind,
   guidanceBook: guidanceBookKind,
   guidanceCancel: guidanceCancelKind,
@@ -122,6 +124,7 @@ export {
 } from './corporate-job-save';
 export type { CorporateJobStatusPayload } from './corporate-job-status';
 export type { RefereeDeclinePayload } from './referee-decline';
+export type { ReportJobPayload } from './report-job';
 export type { RefereeReferPayload } from './referee-refer';
 export {
   NO_LONGER_OFFERED,

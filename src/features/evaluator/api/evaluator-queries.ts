@@ -13,6 +13,10 @@ import {
 import { api } from '@/lib/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Shown from the saved copy at once (offline too), and asked again on every visit: another
+ * evaluator or a new referral request may have changed it. */
+const SAVED = { staleTime: 0, gcTime: DAY_MS, meta: { persist: true } } as const;
+
 const person = (userId: string) => `/evaluator/people/${encodeURIComponent(userId)}`;
 
 export const evaluatorKeys = {
@@ -27,9 +31,7 @@ export const queueQuery = (sub: string) =>
     queryKey: evaluatorKeys.queue(sub),
     queryFn: ({ signal }) =>
       api.get('/evaluator/queue', { schema: QueueSchema, signal }).then((r) => r.data),
-    staleTime: 30_000,
-    gcTime: DAY_MS,
-    meta: { persist: true },
+    ...SAVED,
   });
 
 export const personQuery = (sub: string, userId: string) =>
@@ -37,9 +39,7 @@ export const personQuery = (sub: string, userId: string) =>
     queryKey: evaluatorKeys.person(sub, userId),
     queryFn: ({ signal }) =>
       api.get(person(userId), { schema: EvaluatedPersonOneSchema, signal }).then((r) => r.data),
-    staleTime: 30_000,
-    gcTime: DAY_MS,
-    meta: { persist: true },
+    ...SAVED,
   });
 
 export const historyQuery = (sub: string, userId: string) =>
@@ -49,9 +49,7 @@ export const historyQuery = (sub: string, userId: string) =>
       api
         .get(`${person(userId)}/assessments`, { schema: AssessmentHistorySchema, signal })
         .then((r) => r.data),
-    staleTime: 30_000,
-    gcTime: DAY_MS,
-    meta: { persist: true },
+    ...SAVED,
   });
 
 /** A 5-minute signed link, asked for when the evaluator taps View CV. */

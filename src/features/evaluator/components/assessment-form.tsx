@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { AssessmentLimits, type AssessmentInput } from '@/domain/contract/assessments';
+import { useConnectivity } from '@/lib/api';
 import {
   checkAssessment,
   EMPTY_ASSESSMENT,
@@ -38,6 +39,8 @@ export function AssessmentForm({ skills, onSubmit }: AssessmentFormProps) {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const unique = [...new Set(skills)];
+  // Online, the outbox's own notice says when it is saved; offline, this says it is kept.
+  const online = useConnectivity() === 'online';
 
   function set(patch: Partial<AssessmentFormValues>) {
     setValues({ ...values, ...patch });
@@ -128,9 +131,9 @@ export function AssessmentForm({ skills, onSubmit }: AssessmentFormProps) {
             <Button type="submit" loading={busy}>
               Save assessment
             </Button>
-            {saved && (
+            {saved && !online && (
               <Text size="sm" c="teal" role="status">
-                Assessment saved. It is sent as soon as you are online.
+                Saved on this device. It is sent when you are back online.
               </Text>
             )}
           </Group>

@@ -1,0 +1,200 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+import { AuthPage } from './support/auth-page';
+import { createConfirmedAccount } from './support/auth-steps';
+import { accessTokenOf } from './support/candidate-api';
+
+// Issue 19 in real Chromium at phone size, against the real server and its demo data: a fresh
+// candidate finds the demo referees' company on /guidance, books a mock interview in a free
+// slot, pays with the local test gateway and lands on My sessions with the booking confirmed;
+// the referee who offers it sees it confirmed on their schedule and marks it delivered; the
+// candidate rates it. A fresh sign-up per run (a random slot of the demo referee) keeps the
+// demo candidate and other specs as they were.
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = '/tmp/shots-g2';
+const PASSWORD = 'Guidance-Passw0rd!';
+// The demo referees (server/seed/demo-users.ts), both at Monsoon Learning.
+const COMPANY = 'Monsoon Learning';
+const REFEREES = ['referee@example.com', 'referee2@example.com'] as const;
+
+const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+async function signedIn(browser: Browser, email: string, password?: string) {
+  // The candidate and referees are in India: times read in IST, as they would.
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  await new AuthPage(page).signIn(email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  return { context, page, token: await accessTokenOf(page) };
+}
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'nothing is wider than the phone').toBeLessThanOrEqual(0);
+}
+
+async function shot(page: Page, name: string) {
+  await noOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+interface ScheduleItem {
+  id: string;
+  state: string;
+}
+
+async function scheduleOf(request: APIRequestContext, token: string): Promise<ScheduleItem[]> {
+  const response = await request.get('/api/guidance/me/schedule', auth(token));
+  if (!response.ok()) return [];
+  return ((await response.json()) as { data: ScheduleItem[] }).data;
+}
+
+test('book a mock interview, pay, confirmed on both sides, delivered, rated', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const email = `guidance-${Date.now()}@example.com`;
+  await createConfirmedAccount(request, email, PASSWORD);
+  const candidate = await signedIn(browser, email, PASSWORD);
+  const referees = await Promise.all(REFEREES.map((r) => signedIn(browser, r)));
+  const { page } = candidate;
+
+  try {
+    // 0. A new candidate creates their profile (booking needs one), as after any sign-up.
+    await page.goto('/post-signup-form');
+    const create = page.getByRole('form', { name: 'Create your profile' });
+    await create.getByLabel(/^Full name/).fill('Meera Guidance');
+    await create.getByLabel('Designation').fill('Frontend Engineer');
+    await create.getByLabel('Years of experience').fill('3');
+    await create.getByLabel('Current CTC (lakhs per annum)').fill('12');
+    const core = create.getByLabel('Core skills');
+    await core.fill('react');
+    await core.press('Enter');
+    await create.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
+
+    // 1. /guidance lists the company; its page shows anonymised referees and their services.
+    await page.goto('/guidance');
+    // The demo referees' company (server/seed/guidance-demo.ts).
+    const company = page.getByTestId('guidance-company').filter({ hasText: COMPANY });
+    await expect(company).toBeVisible();
+    await shot(page, 'guidance-companies');
+    await company.click();
+    await expect(page.getByTestId('guidance-referee').first()).toBeVisible();
+    await shot(page, 'guidance-company');
+
+    const service = page
+      .locator('[data-testid="guidance-service"][data-kind="mock-interview"]')
+      .filter({ has: page.getByRole('button', { name: 'Book' }) })
+      .first();
+    await expect(service).toBeVisible();
+    await expect(service.getByTestId('next-slots')).toContainText('Next free');
+    await service.getByRole('button', { name: 'Book' }).click();
+
+    // 2. Pick a free slot (a random one, so re-runs do not queue on the first) and book it.
+    const panel = page.getByTestId('book-panel');
+    const slots = panel.getByTestId('slot');
+    await expect(slots.first()).toBeVisible();
+    await expect(panel.getByText(/^Times in .+ \(your time zone\)$/)).toBeVisible();
+    // A slot beyond the 12-hour cut-off (contract cutoffHours), so it can still be moved.
+    await panel.getByRole('button', { name: 'More days' }).click();
+    const starts = await slots.evaluateAll((buttons) =>
+      buttons.map((b) => b.getAttribute('data-starts-at') ?? ''),
+    );
+    const later = starts.filter((s) => Date.parse(s) > Date.now() + 13 * 60 * 60 * 1000);
+    expect(later.length).toBeGreaterThan(0);
+    const chosen = later[Math.floor(Math.random() * later.length)]!;
+    await panel.locator(`[data-testid="slot"][data-starts-at="${chosen}"]`).click();
+    await panel.getByLabel('Note for the referee (optional)').fill('Frontend interviews, please.');
+    await shot(page, 'guidance-book-panel');
+    await panel.getByRole('button', { name: /^Book / }).click();
+
+    // 3. Booked and held; pay online with the local test gateway.
+    const pay = page.getByTestId('pay-step');
+    await expect(pay).toBeVisible();
+    await expect(pay).toContainText('Your slot is held until');
+    await shot(page, 'guidance-pay-step');
+    await pay.getByRole('button', { name: /online$/ }).click();
+    await page.waitForURL(/\/_dev\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // 4. Back on My sessions: confirmed (never a stale "Waiting for payment").
+    await page.waitForURL(/\/guidance\/bookings/);
+    await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 20_000 });
+    const card = page.getByTestId('booking').first();
+    await expect(card).toHaveAttribute('data-state', 'confirmed');
+    await expect(card.getByTestId('booking-state')).toHaveText('Confirmed');
+    await expect(card.getByTestId('cutoff-text')).toContainText('12 hours before the start');
+    const bookingId = (await card.getAttribute('data-booking-id'))!;
+    await shot(page, 'guidance-sessions-confirmed');
+    // A reload shows the same (the persisted list was refreshed, the URL's return is cleared).
+    await page.reload();
+    await expect(page.locator(`[data-booking-id="${bookingId}"]`)).toHaveAttribute(
+      'data-state',
+      'confirmed',
+    );
+    await expect(page.getByTestId('payment-confirming')).toHaveCount(0);
+
+    // 5. The referee who offers it sees it confirmed on their schedule.
+    const holders = await Promise.all(
+      referees.map(async (r) =>
+        (await scheduleOf(request, r.token)).some((b) => b.id === bookingId),
+      ),
+    );
+    const referee = referees[holders.indexOf(true)];
+    expect(referee, 'one of the demo referees holds the booking').toBeDefined();
+    const rpage = referee!.page;
+    await rpage.goto('/v1/employee/profile');
+    await expect(rpage.getByTestId('referee-guidance')).toBeVisible();
+    const row = rpage.locator(`[data-testid="booking"][data-booking-id="${bookingId}"]`);
+    await expect(row).toHaveAttribute('data-state', 'confirmed');
+    await row.scrollIntoViewIfNeeded();
+    await shot(rpage, 'guidance-referee-schedule');
+    await rpage.getByRole('tab', { name: 'Services' }).click();
+    await expect(rpage.getByTestId('service-form').first()).toBeVisible();
+    await shot(rpage, 'guidance-referee-services');
+    await rpage.getByRole('tab', { name: 'Hours' }).click();
+    await expect(rpage.getByTestId('availability-editor')).toBeVisible();
+    await shot(rpage, 'guidance-referee-hours');
+    await rpage.getByRole('tab', { name: 'Schedule' }).click();
+
+    // 6. The referee marks it delivered (an outbox action, sent once).
+    await row.getByRole('button', { name: 'Mark delivered' }).click();
+    const deliver = row.getByTestId('deliver-form');
+    await deliver.getByLabel('Note for the candidate (optional)').fill('Well done: practise STAR.');
+    await deliver.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(row).toHaveAttribute('data-state', 'delivered', { timeout: 20_000 });
+
+    // 7. The candidate rates it.
+    await page.reload();
+    const mine = page.locator(`[data-testid="booking"][data-booking-id="${bookingId}"]`);
+    await expect(mine).toHaveAttribute('data-state', 'delivered');
+    await expect(mine).toContainText('Well done: practise STAR.');
+    await mine.getByRole('button', { name: 'Rate and review' }).click();
+    const rate = mine.getByTestId('rate-form');
+    // Mantine's star inputs are visually hidden under their labels: click the fifth star's label.
+    const five = rate.getByRole('radio', { name: '5' });
+    await rate.locator(`label[for="${await five.getAttribute('id')}"]`).click();
+    await expect(five).toBeChecked();
+    await rate.getByLabel('Review (optional)').fill('Sharp, useful feedback.');
+    await shot(page, 'guidance-rate');
+    await rate.getByRole('button', { name: 'Send review' }).click();
+    await expect(mine).toHaveAttribute('data-state', 'reviewed', { timeout: 20_000 });
+    await expect(mine).toContainText('Sharp, useful feedback.');
+    await shot(page, 'guidance-reviewed');
+
+    const detail = await request.get(`/api/guidance/bookings/${bookingId}`, auth(candidate.token));
+    expect(detail.ok()).toBe(true);
+    const final = ((await detail.json()) as { data: { state: string; rating: number } }).data;
+    expect(final).toMatchObject({ state: 'reviewed', rating: 5 });
+  } finally {
+    await candidate.context.close();
+    await Promise.all(referees.map((r) => r.context.close()));
+  }
+});

@@ -46,14 +46,19 @@ import { Route as GuidanceNameKeyRouteImport } from './routes/guidance/$name/$ke
 import { Route as JobsCompanyNameJobIdRouteImport } from './routes/jobs/$companyName/$jobId'
 import { Route as ReferralsCompIdIdRouteImport } from './routes/referrals/$compId/$id'
 import { Route as V1AdminAjobsRouteImport } from './routes/v1/admin/ajobs'
+import { Route as V1AdminAuditRouteImport } from './routes/v1/admin/audit'
+import { Route as V1AdminReferralsRouteImport } from './routes/v1/admin/referrals'
+import { Route as V1AdminUsersRouteImport } from './routes/v1/admin/users'
 import { Route as V1CandidateProfileRouteImport } from './routes/v1/candidate/profile'
 import { Route as V1CandidateSubscriptionRouteImport } from './routes/v1/candidate/subscription'
 import { Route as V1CorporateCompanyRouteImport } from './routes/v1/corporate/company'
 import { Route as V1CorporateUsersRouteImport } from './routes/v1/corporate/users'
 import { Route as V1EmployeeProfileRouteImport } from './routes/v1/employee/profile'
+import { Route as V1EvaluatorQueueRouteImport } from './routes/v1/evaluator/queue'
 import { Route as V1CandidateReferralsIndexRouteImport } from './routes/v1/candidate/referrals/index'
 import { Route as V1CandidateReferralsIdRouteImport } from './routes/v1/candidate/referrals/$id'
 import { Route as V1CorporateJobsIndexRouteImport } from './routes/v1/corporate/jobs/index'
+import { Route as V1EvaluatorPeopleUserIdRouteImport } from './routes/v1/evaluator/people/$userId'
 import { Route as V1CorporateJobsJobIdApplicantsRouteImport } from './routes/v1/corporate/jobs/$jobId/applicants'
 import { Route as V1CorporateJobsJobIdEditRouteImport } from './routes/v1/corporate/jobs/$jobId/edit'
 
@@ -242,6 +247,21 @@ const V1AdminAjobsRoute = V1AdminAjobsRouteImport.update({
   path: '/admin/ajobs',
   getParentRoute: () => V1RouteRoute,
 } as any)
+const V1AdminAuditRoute = V1AdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
+  getParentRoute: () => V1RouteRoute,
+} as any)
+const V1AdminReferralsRoute = V1AdminReferralsRouteImport.update({
+  id: '/admin/referrals',
+  path: '/admin/referrals',
+  getParentRoute: () => V1RouteRoute,
+} as any)
+const V1AdminUsersRoute = V1AdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => V1RouteRoute,
+} as any)
 const V1CandidateProfileRoute = V1CandidateProfileRouteImport.update({
   id: '/candidate/profile',
   path: '/candidate/profile',
@@ -267,6 +287,11 @@ const V1EmployeeProfileRoute = V1EmployeeProfileRouteImport.update({
   path: '/employee/profile',
   getParentRoute: () => V1RouteRoute,
 } as any)
+const V1EvaluatorQueueRoute = V1EvaluatorQueueRouteImport.update({
+  id: '/evaluator/queue',
+  path: '/evaluator/queue',
+  getParentRoute: () => V1RouteRoute,
+} as any)
 const V1CandidateReferralsIndexRoute =
   V1CandidateReferralsIndexRouteImport.update({
     id: '/candidate/referrals/',
@@ -281,6 +306,11 @@ const V1CandidateReferralsIdRoute = V1CandidateReferralsIdRouteImport.update({
 const V1CorporateJobsIndexRoute = V1CorporateJobsIndexRouteImport.update({
   id: '/corporate/jobs/',
   path: '/corporate/jobs/',
+  getParentRoute: () => V1RouteRoute,
+} as any)
+const V1EvaluatorPeopleUserIdRoute = V1EvaluatorPeopleUserIdRouteImport.update({
+  id: '/evaluator/people/$userId',
+  path: '/evaluator/people/$userId',
   getParentRoute: () => V1RouteRoute,
 } as any)
 const V1CorporateJobsJobIdApplicantsRoute =
@@ -334,12 +364,17 @@ export interface FileRoutesByFullPath {
   '/jobs/$companyName/$jobId': typeof JobsCompanyNameJobIdRoute
   '/referrals/$compId/$id': typeof ReferralsCompIdIdRoute
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
+  '/v1/admin/audit': typeof V1AdminAuditRoute
+  '/v1/admin/referrals': typeof V1AdminReferralsRoute
+  '/v1/admin/users': typeof V1AdminUsersRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
   '/v1/corporate/company': typeof V1CorporateCompanyRoute
   '/v1/corporate/users': typeof V1CorporateUsersRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
+  '/v1/evaluator/queue': typeof V1EvaluatorQueueRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
+  '/v1/evaluator/people/$userId': typeof V1EvaluatorPeopleUserIdRoute
   '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
   '/v1/corporate/jobs/': typeof V1CorporateJobsIndexRoute
   '/v1/corporate/jobs/$jobId/applicants': typeof V1CorporateJobsJobIdApplicantsRoute
@@ -383,12 +418,17 @@ export interface FileRoutesByTo {
   '/jobs/$companyName/$jobId': typeof JobsCompanyNameJobIdRoute
   '/referrals/$compId/$id': typeof ReferralsCompIdIdRoute
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
+  '/v1/admin/audit': typeof V1AdminAuditRoute
+  '/v1/admin/referrals': typeof V1AdminReferralsRoute
+  '/v1/admin/users': typeof V1AdminUsersRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
   '/v1/corporate/company': typeof V1CorporateCompanyRoute
   '/v1/corporate/users': typeof V1CorporateUsersRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
+  '/v1/evaluator/queue': typeof V1EvaluatorQueueRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
+  '/v1/evaluator/people/$userId': typeof V1EvaluatorPeopleUserIdRoute
   '/v1/candidate/referrals': typeof V1CandidateReferralsIndexRoute
   '/v1/corporate/jobs': typeof V1CorporateJobsIndexRoute
   '/v1/corporate/jobs/$jobId/applicants': typeof V1CorporateJobsJobIdApplicantsRoute
@@ -433,12 +473,17 @@ export interface FileRoutesById {
   '/jobs/$companyName/$jobId': typeof JobsCompanyNameJobIdRoute
   '/referrals/$compId/$id': typeof ReferralsCompIdIdRoute
   '/v1/admin/ajobs': typeof V1AdminAjobsRoute
+  '/v1/admin/audit': typeof V1AdminAuditRoute
+  '/v1/admin/referrals': typeof V1AdminReferralsRoute
+  '/v1/admin/users': typeof V1AdminUsersRoute
   '/v1/candidate/profile': typeof V1CandidateProfileRoute
   '/v1/candidate/subscription': typeof V1CandidateSubscriptionRoute
   '/v1/corporate/company': typeof V1CorporateCompanyRoute
   '/v1/corporate/users': typeof V1CorporateUsersRoute
   '/v1/employee/profile': typeof V1EmployeeProfileRoute
+  '/v1/evaluator/queue': typeof V1EvaluatorQueueRoute
   '/v1/candidate/referrals/$id': typeof V1CandidateReferralsIdRoute
+  '/v1/evaluator/people/$userId': typeof V1EvaluatorPeopleUserIdRoute
   '/v1/candidate/referrals/': typeof V1CandidateReferralsIndexRoute
   '/v1/corporate/jobs/': typeof V1CorporateJobsIndexRoute
   '/v1/corporate/jobs/$jobId/applicants': typeof V1CorporateJobsJobIdApplicantsRoute
@@ -484,12 +529,17 @@ export interface FileRouteTypes {
     | '/jobs/$companyName/$jobId'
     | '/referrals/$compId/$id'
     | '/v1/admin/ajobs'
+    | '/v1/admin/audit'
+    | '/v1/admin/referrals'
+    | '/v1/admin/users'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
     | '/v1/corporate/company'
     | '/v1/corporate/users'
     | '/v1/employee/profile'
+    | '/v1/evaluator/queue'
     | '/v1/candidate/referrals/$id'
+    | '/v1/evaluator/people/$userId'
     | '/v1/candidate/referrals/'
     | '/v1/corporate/jobs/'
     | '/v1/corporate/jobs/$jobId/applicants'
@@ -533,12 +583,17 @@ export interface FileRouteTypes {
     | '/jobs/$companyName/$jobId'
     | '/referrals/$compId/$id'
     | '/v1/admin/ajobs'
+    | '/v1/admin/audit'
+    | '/v1/admin/referrals'
+    | '/v1/admin/users'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
     | '/v1/corporate/company'
     | '/v1/corporate/users'
     | '/v1/employee/profile'
+    | '/v1/evaluator/queue'
     | '/v1/candidate/referrals/$id'
+    | '/v1/evaluator/people/$userId'
     | '/v1/candidate/referrals'
     | '/v1/corporate/jobs'
     | '/v1/corporate/jobs/$jobId/applicants'
@@ -582,12 +637,17 @@ export interface FileRouteTypes {
     | '/jobs/$companyName/$jobId'
     | '/referrals/$compId/$id'
     | '/v1/admin/ajobs'
+    | '/v1/admin/audit'
+    | '/v1/admin/referrals'
+    | '/v1/admin/users'
     | '/v1/candidate/profile'
     | '/v1/candidate/subscription'
     | '/v1/corporate/company'
     | '/v1/corporate/users'
     | '/v1/employee/profile'
+    | '/v1/evaluator/queue'
     | '/v1/candidate/referrals/$id'
+    | '/v1/evaluator/people/$userId'
     | '/v1/candidate/referrals/'
     | '/v1/corporate/jobs/'
     | '/v1/corporate/jobs/$jobId/applicants'
@@ -894,6 +954,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1AdminAjobsRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/admin/audit': {
+      id: '/v1/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/v1/admin/audit'
+      preLoaderRoute: typeof V1AdminAuditRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
+    '/v1/admin/referrals': {
+      id: '/v1/admin/referrals'
+      path: '/admin/referrals'
+      fullPath: '/v1/admin/referrals'
+      preLoaderRoute: typeof V1AdminReferralsRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
+    '/v1/admin/users': {
+      id: '/v1/admin/users'
+      path: '/admin/users'
+      fullPath: '/v1/admin/users'
+      preLoaderRoute: typeof V1AdminUsersRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
     '/v1/candidate/profile': {
       id: '/v1/candidate/profile'
       path: '/candidate/profile'
@@ -929,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1EmployeeProfileRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/evaluator/queue': {
+      id: '/v1/evaluator/queue'
+      path: '/evaluator/queue'
+      fullPath: '/v1/evaluator/queue'
+      preLoaderRoute: typeof V1EvaluatorQueueRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
     '/v1/candidate/referrals/': {
       id: '/v1/candidate/referrals/'
       path: '/candidate/referrals'
@@ -950,6 +1038,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof V1CorporateJobsIndexRouteImport
       parentRoute: typeof V1RouteRoute
     }
+    '/v1/evaluator/people/$userId': {
+      id: '/v1/evaluator/people/$userId'
+      path: '/evaluator/people/$userId'
+      fullPath: '/v1/evaluator/people/$userId'
+      preLoaderRoute: typeof V1EvaluatorPeopleUserIdRouteImport
+      parentRoute: typeof V1RouteRoute
+    }
     '/v1/corporate/jobs/$jobId/applicants': {
       id: '/v1/corporate/jobs/$jobId/applicants'
       path: '/corporate/jobs/$jobId/applicants'
@@ -969,12 +1064,17 @@ declare module '@tanstack/react-router' {
 
 interface V1RouteRouteChildren {
   V1AdminAjobsRoute: typeof V1AdminAjobsRoute
+  V1AdminAuditRoute: typeof V1AdminAuditRoute
+  V1AdminReferralsRoute: typeof V1AdminReferralsRoute
+  V1AdminUsersRoute: typeof V1AdminUsersRoute
   V1CandidateProfileRoute: typeof V1CandidateProfileRoute
   V1CandidateSubscriptionRoute: typeof V1CandidateSubscriptionRoute
   V1CorporateCompanyRoute: typeof V1CorporateCompanyRoute
   V1CorporateUsersRoute: typeof V1CorporateUsersRoute
   V1EmployeeProfileRoute: typeof V1EmployeeProfileRoute
+  V1EvaluatorQueueRoute: typeof V1EvaluatorQueueRoute
   V1CandidateReferralsIdRoute: typeof V1CandidateReferralsIdRoute
+  V1EvaluatorPeopleUserIdRoute: typeof V1EvaluatorPeopleUserIdRoute
   V1CandidateReferralsIndexRoute: typeof V1CandidateReferralsIndexRoute
   V1CorporateJobsIndexRoute: typeof V1CorporateJobsIndexRoute
   V1CorporateJobsJobIdApplicantsRoute: typeof V1CorporateJobsJobIdApplicantsRoute
@@ -983,12 +1083,17 @@ interface V1RouteRouteChildren {
 
 const V1RouteRouteChildren: V1RouteRouteChildren = {
   V1AdminAjobsRoute: V1AdminAjobsRoute,
+  V1AdminAuditRoute: V1AdminAuditRoute,
+  V1AdminReferralsRoute: V1AdminReferralsRoute,
+  V1AdminUsersRoute: V1AdminUsersRoute,
   V1CandidateProfileRoute: V1CandidateProfileRoute,
   V1CandidateSubscriptionRoute: V1CandidateSubscriptionRoute,
   V1CorporateCompanyRoute: V1CorporateCompanyRoute,
   V1CorporateUsersRoute: V1CorporateUsersRoute,
   V1EmployeeProfileRoute: V1EmployeeProfileRoute,
+  V1EvaluatorQueueRoute: V1EvaluatorQueueRoute,
   V1CandidateReferralsIdRoute: V1CandidateReferralsIdRoute,
+  V1EvaluatorPeopleUserIdRoute: V1EvaluatorPeopleUserIdRoute,
   V1CandidateReferralsIndexRoute: V1CandidateReferralsIndexRoute,
   V1CorporateJobsIndexRoute: V1CorporateJobsIndexRoute,
   V1CorporateJobsJobIdApplicantsRoute: V1CorporateJobsJobIdApplicantsRoute,

@@ -101,6 +101,14 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
     dialog: 'admin',
   },
   {
+    // issue 21 item 5: the audit log (site admins only, as its API).
+    path: '/v1/admin/audit',
+    roles: ['admin'],
+    permission: 'manage_users',
+    login: '/auth/login',
+    dialog: 'admin',
+  },
+  {
     // issue 21 item 4: the evaluator's queue and a person's page (spec §6 evaluate_candidates,
     // which only evaluators hold).
     path: '/v1/evaluator/queue',

@@ -144,8 +144,10 @@ describe('the guard table covers every guarded route (spec §2 signed-in routes)
     ];
     // issue 21 item 4: the evaluator's pages (assessment-route-guards.test.ts).
     const evaluatorPages = ['/v1/evaluator/queue', '/v1/evaluator/people/$userId'];
+    // issue 21 items 2, 3 and 5: the admin console's other tabs (admin only, as ajobs).
+    const adminPages = ['/v1/admin/users', '/v1/admin/referrals', '/v1/admin/audit'];
     expect(ROUTE_GUARDS.map((g) => g.path).sort()).toEqual(
-      [...ROUTES, ...corporatePages, ...evaluatorPages].sort(),
+      [...ROUTES, ...corporatePages, ...evaluatorPages, ...adminPages].sort(),
     );
     expect(findRouteGuard('/v1/corporate/jobs/')?.path).toBe('/v1/corporate/jobs');
     expect(findRouteGuard('/jobs')).toBeUndefined();

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnderConstructionPage } from '@/features/shell';
+import { JobsConsolePage } from '@/features/admin';
 
+// spec §2: admins land here; the moderation queue and every job (issue 21 item 1).
 export const Route = createFileRoute('/v1/admin/ajobs')({
-  component: () => (
-    <UnderConstructionPage title="Admin jobs">
-      Moderate jobs across companies.
-    </UnderConstructionPage>
-  ),
+  staticData: { mantine: true },
+  component: JobsConsolePage,
 });

@@ -304,6 +304,54 @@ describe('the queue, history and what an evaluator sees', () => {
     expect(queue.some((item) => item.userId === CANDIDATE_ID)).toBe(false);
   });
 
+  it('lists a referee again once their latest assessment is over 180 days old', async () => {
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    await database.db.insert(assessments).values({
+      id: 'assessment-old-farhan',
+      subjectId: 'usr-ref-farhan-ali',
+      evaluatorId: who.evaluator.sub,
+      communication: 4,
+      experienceFit: 4,
+      overall: 88,
+      createdAt: old,
+    });
+    const queue = (await call('evaluator', 'GET', '/api/evaluator/queue')).json<{
+      data: QueueItem[];
+    }>().data;
+    const farhan = queue.find((item) => item.userId === 'usr-ref-farhan-ali');
+    expect(farhan).toMatchObject({ reason: 'refereeDue', latest: { overall: 88 } });
+    expect(queue.at(-1)?.reason).toBe('refereeDue');
+  });
+
+  it('sends an assessment once for one Idempotency-Key (the outbox retries)', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: history('usr-newcandidate'),
+        payload: { ...good, skillsVerified: [], overall: 55 },
+        headers: {
+          authorization: `Bearer ${tokens.evaluator}`,
+          'idempotency-key': 'assess-once-1',
+        },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = await database.db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.subjectId, 'usr-newcandidate'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers an over-long person id with a 4xx, never a 500', async () => {
+    const res = await call('evaluator', 'GET', person('x'.repeat(101)));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
   it('never returns payment data, credits, ledger, CTC or contact details', async () => {
     const [candidate] = await database.db.select().from(users).where(eq(users.id, CANDIDATE_ID));
     const bodies = [
@@ -329,10 +377,13 @@ describe('the queue, history and what an evaluator sees', () => {
       .select()
       .from(adminAudit)
       .where(eq(adminAudit.subjectType, 'assessment'));
-    expect(rows).toHaveLength(2);
-    const page = (await call('admin', 'GET', '/api/admin/audit?subjectType=assessment')).json<{
-      data: { actorRole: string; action: string; before: unknown; after: unknown }[];
-    }>().data;
+    // The two of the candidate above and the one of the idempotency case.
+    expect(rows).toHaveLength(3);
+    const page = (await call('admin', 'GET', '/api/admin/audit?subjectType=assessment'))
+      .json<{
+        data: { actorRole: string; action: string; before: unknown; after: unknown }[];
+      }>()
+      .data.filter((entry) => (entry.after as { userId?: string }).userId === CANDIDATE_ID);
     expect(page[0]).toMatchObject({
       actorRole: 'evaluator',
       action: 'assessment.create',

@@ -2,7 +2,8 @@
  * The caller's company profile (issue 20 item 3; contract src/domain/contract/corporate-company
  * .ts): every user of the company reads it; only its admins change it (spec §6 manage_users). A
  * user of no company gets 403. The email domains are the ones a referee's work email must use
- * (issue 17), so public mail domains are refused.
+ * (issue 17), so public mail domains are refused. An uploaded logo arrives as `logoFile`
+ * (logo-routes.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { requireCompanyMember, type CompanyMember } from '../jobs/company-access';
+import { LOGO_ROUTES, takeLogoFile } from './logo-routes';
 import type { CorporateRouteOptions } from './options';
 
 export const companyProfileRoute = defineRoute({
@@ -45,7 +47,11 @@ export const patchCompanyProfileRoute = defineRoute({
   },
 });
 
-export const COMPANY_PROFILE_ROUTES = [companyProfileRoute, patchCompanyProfileRoute];
+export const COMPANY_PROFILE_ROUTES = [
+  companyProfileRoute,
+  patchCompanyProfileRoute,
+  ...LOGO_ROUTES,
+];
 
 function view(member: CompanyMember, company: typeof companies.$inferSelect) {
   return {
@@ -69,7 +75,10 @@ function isLinkedIn(url: string): boolean {
   }
 }
 
-export function registerCompanyProfileRoutes(app: FastifyInstance, { db }: CorporateRouteOptions) {
+export function registerCompanyProfileRoutes(
+  app: FastifyInstance,
+  { db, store }: CorporateRouteOptions,
+) {
   registerRoute(app, companyProfileRoute, async (request) => {
     const member = await requireCompanyMember(db, request, 'view_jobs');
     return { data: view(member, member.company) };
@@ -87,11 +96,17 @@ export function registerCompanyProfileRoutes(app: FastifyInstance, { db }: Corpo
       if (patch.emailDomains?.some(isFreeMailDomain)) {
         throw new HttpError(400, CompanyProfileErrors.freeMailDomain);
       }
+      // An uploaded logo (logo-routes.ts) wins over a typed address in the same patch.
+      const uploadedLogoUrl =
+        patch.logoFile !== undefined
+          ? await takeLogoFile(db, store, member.company.id, patch.logoFile)
+          : undefined;
       const changes = {
         ...(patch.industry !== undefined ? { industry: patch.industry } : {}),
         ...(patch.linkedIn !== undefined ? { linkedIn: patch.linkedIn } : {}),
         ...(patch.careerUrl !== undefined ? { careerUrl: patch.careerUrl } : {}),
         ...(patch.logoUrl !== undefined ? { logoUrl: patch.logoUrl } : {}),
+        ...(uploadedLogoUrl !== undefined ? { logoUrl: uploadedLogoUrl } : {}),
         ...(patch.emailDomains !== undefined
           ? { emailDomains: [...new Set(patch.emailDomains)] }
           : {}),

@@ -2,6 +2,7 @@
 import type { ServerConfig } from '../config';
 import type { CorporateWriteOptions } from '../jobs/company-access';
 import type { MailSender } from '../mail/mail-sender';
+import type { ObjectStore } from '../storage/object-store';
 import type { CorporateGroupSync } from './group-sync';
 
 export interface CvLink {
@@ -16,6 +17,9 @@ export interface CorporateRouteOptions extends CorporateWriteOptions {
   cvLink: (objectKey: string) => Promise<CvLink | null>;
   /** Tests: the clock of invite expiry. */
   clock: () => Date;
+  /** Where uploaded files (company logos) live, and the upload URLs' signing secret. */
+  store: ObjectStore;
+  signingSecret: () => string;
   /** Roles reach the identity pool's groups (group-sync.ts). */
   groupSync: CorporateGroupSync;
 }

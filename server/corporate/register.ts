@@ -15,6 +15,7 @@ import { registerCompanyProfileRoutes } from './company-routes';
 import { defineCorporateGroupSync } from './group-sync';
 import type { CorporateRouteOptions } from './options';
 import { registerPipelineRoutes } from './pipeline-routes';
+import { registerLogoRoutes } from './logo-routes';
 import { registerCorporateUserRoutes } from './users-routes';
 
 /** A CV link lasts as long as the candidate's own (storage/get-route.ts): 5 minutes. */
@@ -39,6 +40,8 @@ export async function registerCorporateRoutes(
   const routes: CorporateRouteOptions = {
     ...options,
     clock: options.clock ?? (() => new Date()),
+    store,
+    signingSecret,
     groupSync: defineCorporateGroupSync(app.jobs, {
       db: options.db,
       groups: app.identityGroups,
@@ -59,4 +62,5 @@ export async function registerCorporateRoutes(
   registerPipelineRoutes(app, routes);
   registerCompanyProfileRoutes(app, routes);
   registerCorporateUserRoutes(app, routes);
+  registerLogoRoutes(app, routes);
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** An id reduced to the characters a key segment allows. */
-function keySegment(id: string, fallback: string): string {
+export function keySegment(id: string, fallback: string): string {
   return (
     id
       .toLowerCase()

@@ -1,0 +1,216 @@
+/**
+ * Company logo upload (issue 20 item 3) through the real API, storage routes and a real PGlite:
+ * who may ask for an upload URL (the company's corporate admin only; a recruiter, a candidate, a
+ * caller not signed in are refused; another company's admin uploads for their own company and
+ * cannot take ours), the types (PNG/JPEG/WebP only; bytes must match), the 1 MB limit, and the
+ * public address the logo gets, read back by anyone and shown in the companies list.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/client';
+import { companies, corporateUsers } from '../../server/db/schema';
+import { demoAccount } from '../../server/identity/demo-accounts';
+import { LogoMessages } from '../../src/domain/contract/corporate-company';
+import { createTestAuth, type TestAuth } from './support/test-auth';
+import { testConfig } from './support/test-config';
+import { openTestDatabase } from './support/test-database';
+
+const corpAdmin = demoAccount('corp-admin@example.com');
+const recruiter = demoAccount('recruiter@example.com');
+const candidate = demoAccount('candidate@example.com');
+const OTHER_ADMIN_SUB = '00000000-0000-4000-8000-0000000000b1';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 3)]);
+
+type Who = 'corpAdmin' | 'recruiter' | 'candidate' | 'other';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let auth: TestAuth;
+let dataDir: string;
+let ourCompanyId: string;
+const tokens = {} as Record<Who, string>;
+
+function call(who: Who | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { ...options.headers, ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}) },
+  });
+}
+
+const askUpload = (who: Who | null, mimeType = 'image/png') =>
+  call(who, {
+    method: 'POST',
+    url: '/api/file/gsu2u/COMPANY_LOGO',
+    payload: { mimeType, fileName: 'logo.png' },
+  });
+
+async function uploadUrl(who: Who, mimeType = 'image/png') {
+  const res = await askUpload(who, mimeType);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ awsS3SignedUrl: string; cloudFileName: string }>();
+}
+
+const put = (url: string, bytes: Buffer, contentType: string) =>
+  app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+
+const setLogo = (who: Who, logoFile: string) =>
+  call(who, { method: 'PATCH', url: '/api/corporate/company', payload: { logoFile } });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'rh-corp-logo-'));
+  database = await openTestDatabase();
+  auth = await createTestAuth();
+  app = await buildServer({
+    config: testConfig({
+      DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+    }),
+    db: database.db,
+    verifier: auth.verifier,
+  });
+  const [member] = await database.db
+    .select({ companyId: corporateUsers.companyId })
+    .from(corporateUsers)
+    .where(eq(corporateUsers.cognitoUserId, corpAdmin.sub));
+  ourCompanyId = member!.companyId!;
+  const [other] = await database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Globex Systems'))
+    .limit(1);
+  const otherId =
+    other?.id ??
+    (await database.db.select({ id: companies.id }).from(companies)).find(
+      (c) => c.id !== ourCompanyId,
+    )!.id;
+  await database.db.insert(corporateUsers).values({
+    id: 'corp-logo-other',
+    cognitoUserId: OTHER_ADMIN_SUB,
+    email: 'logo-other-admin@example.com',
+    corporateUserType: 'corporate-admin',
+    companyId: otherId,
+  });
+  const token = (sub: string, group: string) => auth.accessToken({ sub, groups: [group] });
+  tokens.corpAdmin = await token(corpAdmin.sub, corpAdmin.group);
+  tokens.recruiter = await token(recruiter.sub, recruiter.group);
+  tokens.candidate = await token(candidate.sub, candidate.group);
+  tokens.other = await token(OTHER_ADMIN_SUB, 'corporate-admin');
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('company logo upload', () => {
+  it("the company's admin uploads a PNG: it becomes the public logo, listed with the company", async () => {
+    const { awsS3SignedUrl, cloudFileName } = await uploadUrl('corpAdmin');
+    expect(cloudFileName).toMatch(/^logo\/[a-z0-9_-]+\/[0-9a-f-]{36}\.png$/);
+    expect((await put(awsS3SignedUrl, PNG, 'image/png')).statusCode).toBe(200);
+
+    const saved = await setLogo('corpAdmin', cloudFileName);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logoUrl = saved.json<{ data: { logoUrl: string } }>().data.logoUrl;
+    expect(logoUrl).toMatch(/^\/api\/company-logos\/[a-z0-9_-]+\/[0-9a-f-]{36}\.png$/);
+
+    // Anyone reads it (no sign-in), as the image it is, cacheable for good.
+    const image = await app.inject({ url: logoUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    // The company list (/companies, the jobs list's company details) shows it.
+    const listed = await app.inject({ url: `/api/company/${encodeURIComponent(ourCompanyId)}` });
+    expect(JSON.stringify(listed.json())).toContain(logoUrl);
+    // Its users read it in the company profile too.
+    const profile = await call('recruiter', { url: '/api/corporate/company' });
+    expect(profile.json<{ data: { logoUrl: string } }>().data.logoUrl).toBe(logoUrl);
+  });
+
+  it('takes a JPEG or WebP too, and refuses other types (415)', async () => {
+    const jpeg = await uploadUrl('corpAdmin', 'image/jpeg');
+    expect(jpeg.cloudFileName).toMatch(/\.jpg$/);
+    expect((await put(jpeg.awsS3SignedUrl, JPEG, 'image/jpeg')).statusCode).toBe(200);
+    expect((await setLogo('corpAdmin', jpeg.cloudFileName)).statusCode).toBe(200);
+    expect((await uploadUrl('corpAdmin', 'image/webp')).cloudFileName).toMatch(/\.webp$/);
+
+    for (const type of ['image/gif', 'image/svg+xml', 'application/pdf', 'text/html']) {
+      const res = await askUpload('corpAdmin', type);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ errorMsg: LogoMessages.wrongType });
+    }
+  });
+
+  it('refuses bytes that are not the promised image', async () => {
+    const { awsS3SignedUrl, cloudFileName } = await uploadUrl('corpAdmin', 'image/png');
+    // A JPEG (or an HTML page) under a PNG key is refused by the storage route.
+    expect((await put(awsS3SignedUrl, JPEG, 'image/png')).statusCode).toBe(415);
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect((await put(awsS3SignedUrl, html, 'image/png')).statusCode).toBe(415);
+    // Nothing stored: it cannot become the logo.
+    const res = await setLogo('corpAdmin', cloudFileName);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorMsg: LogoMessages.notUploaded });
+  });
+
+  it('refuses a logo over 1 MB when it is saved (413)', async () => {
+    const { awsS3SignedUrl, cloudFileName } = await uploadUrl('corpAdmin');
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 1)]);
+    expect((await put(awsS3SignedUrl, big, 'image/png')).statusCode).toBe(200);
+    const res = await setLogo('corpAdmin', cloudFileName);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errorMsg: LogoMessages.tooLarge });
+  });
+
+  it('is for corporate admins only: recruiter and candidate 403, nobody signed in 401', async () => {
+    expect((await askUpload('recruiter')).statusCode).toBe(403);
+    expect((await askUpload('candidate')).statusCode).toBe(403);
+    expect((await askUpload(null)).statusCode).toBe(401);
+    const { cloudFileName } = await uploadUrl('corpAdmin');
+    expect((await setLogo('recruiter', cloudFileName)).statusCode).toBe(403);
+  });
+
+  it("another company's admin uploads for their own company and cannot take ours", async () => {
+    const ours = await uploadUrl('corpAdmin');
+    expect((await put(ours.awsS3SignedUrl, PNG, 'image/png')).statusCode).toBe(200);
+    const theirs = await uploadUrl('other');
+    expect(theirs.cloudFileName.split('/')[1]).not.toBe(ours.cloudFileName.split('/')[1]);
+
+    const taken = await setLogo('other', ours.cloudFileName);
+    expect(taken.statusCode).toBe(400);
+    const [company] = await database.db
+      .select({ logoUrl: companies.logoUrl })
+      .from(companies)
+      .innerJoin(corporateUsers, eq(corporateUsers.companyId, companies.id))
+      .where(eq(corporateUsers.cognitoUserId, OTHER_ADMIN_SUB));
+    expect(company?.logoUrl ?? '').not.toContain(ours.cloudFileName.split('/')[2]!);
+  });
+
+  it('answers an unknown or malformed logo address with 404/400, never a 500', async () => {
+    const missing = await app.inject({
+      url: '/api/company-logos/acme/00000000-0000-4000-8000-000000000000.png',
+    });
+    expect(missing.statusCode).toBe(404);
+    const traversal = await app.inject({ url: '/api/company-logos/..%2Fcv/x.png' });
+    expect(traversal.statusCode).toBe(400);
+    const pdf = await app.inject({
+      url: '/api/company-logos/acme/00000000-0000-4000-8000-000000000000.pdf',
+    });
+    expect(pdf.statusCode).toBe(400);
+  });
+});

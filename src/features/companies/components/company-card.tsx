@@ -54,6 +54,12 @@ export function CompanyCard({ company }: { company: CachedCompany }) {
     <article className={classes.card} data-testid="company-card">
       <CompanyLogo src={str(company.logoUrl) ?? str(company.logo)} />
       <h2 className={classes.name}>{name}</h2>
+      {company.isVerified === true && (
+        // issue 21 item 2: the mark a site admin sets (GET /company isVerified).
+        <span className={classes.verified} data-testid="company-verified">
+          ✓ Verified
+        </span>
+      )}
       <div className={classes.links}>
         {linkedIn && (
           <a

@@ -28,6 +28,8 @@ export interface ReferralCompany {
   readonly linkedIn: string | null;
   readonly careerUrl: string | null;
   readonly industry: string | null;
+  /** The admins' verified mark (issue 21 item 2). */
+  readonly isVerified: boolean;
 }
 
 function str(value: unknown): string | null {
@@ -42,6 +44,7 @@ function toCompany(row: Record<string, unknown> & { name: string }, id: string):
     linkedIn: str(row.linkedIn),
     careerUrl: str(row.careerUrl),
     industry: str(row.industry),
+    isVerified: row.isVerified === true,
   };
 }
 

@@ -99,6 +99,11 @@ function CompanyHeader({ company }: { company: ReferralCompany }) {
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {company.name}
         </Title>
+        {company.isVerified && (
+          <Text size="sm" c="green.8" fw={600} data-testid="company-verified">
+            ✓ Verified company
+          </Text>
+        )}
         {company.industry && (
           <Text size="sm" c="dimmed">
             {company.industry}

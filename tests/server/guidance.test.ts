@@ -17,6 +17,7 @@ import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { guidanceBookings, guidanceWallet } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
+import { sendReminder } from '../../server/guidance/reminders';
 import type { LocalGateway } from '../../server/payments/local-gateway';
 import {
   GuidanceErrors,
@@ -699,5 +700,49 @@ describe('the penalty', () => {
     } finally {
       clockMs = saved;
     }
+  });
+});
+
+describe('reminders', () => {
+  it('pushes to both sides an hour before, only while the session is still at that time', async () => {
+    const [slot, later] = await farSlotsOf(services.mock);
+    const booking = await confirmedBooking('candidate', services.mock, slot, 'reminder');
+    const sent: { users: readonly string[]; title: string; url: string }[] = [];
+    const notifications = {
+      toUsers: (users: readonly string[], message: { title: string; url: string }) => {
+        sent.push({ users, title: message.title, url: message.url });
+        return Promise.resolve(users.length);
+      },
+    };
+    const job = { bookingId: booking.id, startsAt: slot! };
+    await sendReminder(database.db, notifications, job);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.users).toEqual([who.candidate.sub, who.referee.sub]);
+    expect(sent[0]!.title).toBe('Mock interview in 1 hour');
+
+    // Moved: the old job does nothing (the move queued one for the new time).
+    const moved = await call(
+      'candidate',
+      'POST',
+      `/api/guidance/bookings/${booking.id}/reschedule`,
+      {
+        startsAt: later,
+      },
+    );
+    expect(moved.status, moved.body.errorMsg).toBe(200);
+    await sendReminder(database.db, notifications, job);
+    expect(sent).toHaveLength(1);
+    const jobs = await database.db.execute(
+      sql`SELECT singleton_key FROM pgboss.job WHERE name = 'guidance-reminder'`,
+    );
+    const keys = (jobs as { rows: { singleton_key: string }[] }).rows.map(
+      (row) => row.singleton_key,
+    );
+    expect(keys).toContain(`guidance-reminder:${booking.id}:${later}`);
+
+    // Cancelled: nothing either.
+    await call('candidate', 'POST', `/api/guidance/bookings/${booking.id}/cancel`);
+    await sendReminder(database.db, notifications, { bookingId: booking.id, startsAt: later! });
+    expect(sent).toHaveLength(1);
   });
 });

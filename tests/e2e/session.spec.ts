@@ -48,7 +48,8 @@ const ACCOUNTS = [
     corporate: true,
   },
   { email: 'admin@example.com', dashboard: '/v1/admin/ajobs', line: 'Referrals Left: 0' },
-  { email: 'evaluator@example.com', dashboard: '/v1/employee/profile', line: 'Evaluator' },
+  // issue 21 item 4: evaluators land on their assessment queue.
+  { email: 'evaluator@example.com', dashboard: '/v1/evaluator/queue', line: 'Evaluator' },
 ] as const;
 
 test.describe('every demo account lands on its dashboard with its role line (spec §2)', () => {

@@ -9,7 +9,8 @@
  *         − reliability (issue 17: up to 20 points, the share of the referee's closed offers
  *           they let expire instead of answering)
  *
- * - assessment: the referee's assessment score, 0..100 → 0..1.
+ * - assessment: the referee's assessment score, 0..100 → 0..1: the overall of their newest
+ *   evaluator assessment (issue 21 item 4), else the profile's starting value (service.ts).
  * - designation closeness: the referee's seniority band (from the designation's words) against
  *   the job's (from its minimum experience): the same band or one above knows the hiring bar
  *   best (1), two above 0.8, further above 0.5, one below 0.4, further below 0; unknown 0.5.

@@ -24,6 +24,7 @@ import {
   planById,
 } from '../../src/domain/contract/payments';
 import { API_PREFIX } from '../../src/domain/contract/common';
+import { GuidanceErrors } from '../../src/domain/contract/guidance';
 import { requirePrincipal } from '../auth/authenticate';
 import { can } from '../auth/permissions';
 import type { Database } from '../db/client';
@@ -264,6 +265,11 @@ export function registerPaymentRoutes(
         if (!principal.roles.includes('admin')) throw new HttpError(403, PaymentErrors.adminOnly);
         const { id } = parseOrThrow(OrderIdParams, request.params, 'order id');
         const body = parseOrThrow(RefundBody, request.body ?? undefined, 'refund');
+        // A guidance booking's payment is not a credit purchase: taking credits back makes no
+        // sense; cancelling the booking refunds it to the wallet (issue 19).
+        if ((await findOrder(db, id))?.purpose === 'booking') {
+          throw new HttpError(409, GuidanceErrors.bookingOrderRefund);
+        }
         const admin = await findGeneralUser(db, principal);
         const outcome = await refundOrder(db, {
           orderId: id,

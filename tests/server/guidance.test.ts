@@ -41,6 +41,7 @@ const who = {
   referee: demoAccount('referee@example.com'),
   referee2: demoAccount('referee2@example.com'),
   corpAdmin: demoAccount('corp-admin@example.com'),
+  admin: demoAccount('admin@example.com'),
 };
 type Who = keyof typeof who;
 const userIdOf = (name: Who) => `usr-${who[name].email.split('@')[0]}`;
@@ -383,6 +384,10 @@ describe('payment', () => {
       (row) => row.singleton_key,
     );
     expect(keys).toContain(`guidance-reminder:${booking.id}:${slot}`);
+    // An admin's credit refund does not apply to a booking's payment (cancelling refunds it).
+    const adminRefund = await call('admin', 'POST', `/api/admin/payments/${order.id}/refund`);
+    expect(adminRefund.status).toBe(409);
+    expect(adminRefund.body.errorMsg).toBe(GuidanceErrors.bookingOrderRefund);
     // The subscription page's receipts stay credit purchases.
     const account = await call('candidate', 'GET', '/api/payments/account');
     const orders = (account.body.data as { orders: { id: string }[] }).orders;

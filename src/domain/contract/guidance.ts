@@ -283,6 +283,9 @@ export const GuidanceErrors = {
   overlappingWindows: 'Availability windows cannot overlap.',
   feeOutOfRange: 'The fee must be between ₹99 and ₹20,000.',
   gatewayUnavailable: 'The payment service is not reachable. Please try again in a minute.',
+  /** An admin's refund of a booking's payment order (the credits refund does not apply). */
+  bookingOrderRefund:
+    'A guidance booking is refunded by cancelling it: the money goes to the candidate’s guidance wallet.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

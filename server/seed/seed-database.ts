@@ -10,6 +10,7 @@ import { generateCompanies, generateJobs } from './generate';
 import { seedPaymentDemo } from '../payments/seed-demo';
 import { seedGuidanceDemo } from './guidance-demo';
 import { seedOversightDemo } from './oversight-demo';
+import { seedModerationDemo } from './moderation-demo';
 import { seedReferralDemo } from './referral-demo';
 
 export interface SeedOptions {
@@ -39,6 +40,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
     await seedGuidanceDemo(db);
     // … and a disputed and a stuck request for the admin's oversight queue (issue 21), once.
     await seedOversightDemo(db);
+    // … and posts in the moderation queue (issue 21 item 1), once.
+    await seedModerationDemo(db);
     return referrals.seeded
       ? { seeded: true as const, referrals: referrals.requests }
       : { seeded: false as const };
@@ -67,6 +70,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}) {
   await seedGuidanceDemo(db);
   // A disputed and a stuck request in the admin's oversight queue (issue 21).
   await seedOversightDemo(db);
+  // Posts waiting for review, one asking for a fee, and reports (issue 21 item 1).
+  await seedModerationDemo(db);
   return {
     seeded: true as const,
     companies: companyRows.length,

@@ -201,6 +201,18 @@ describe('company logo upload', () => {
     expect(company?.logoUrl ?? '').not.toContain(ours.cloudFileName.split('/')[2]!);
   });
 
+  it("takes back one of this server's own logo addresses as logoUrl, never a script address", async () => {
+    const patch = (logoUrl: string) =>
+      call('corpAdmin', { method: 'PATCH', url: '/api/corporate/company', payload: { logoUrl } });
+    const seeded = `/api/company-logo/${ourCompanyId}.svg`;
+    const res = await patch(seeded);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: { logoUrl: string } }>().data.logoUrl).toBe(seeded);
+    for (const bad of ['javascript:alert(1)', '/storage/cv/x/y.pdf', '//evil.example/x.png']) {
+      expect((await patch(bad)).statusCode, bad).toBe(400);
+    }
+  });
+
   it('answers an unknown or malformed logo address with 404/400, never a 500', async () => {
     const missing = await app.inject({
       url: '/api/company-logos/acme/00000000-0000-4000-8000-000000000000.png',

@@ -95,7 +95,19 @@ export const CompanyProfilePatch = z.strictObject({
   ),
   linkedIn: z.optional(z.nullable(httpsUrl)),
   careerUrl: z.optional(z.nullable(httpsUrl)),
-  logoUrl: z.optional(z.nullable(httpsUrl)),
+  // A web address, or one of this server's own logo addresses (the seeded ones, an upload).
+  logoUrl: z.optional(
+    z.nullable(
+      z.union([
+        httpsUrl,
+        z
+          .string()
+          .check(
+            z.regex(/^\/api\/company-logos?\/[a-z0-9_-]+(\/[0-9a-f-]{36})?\.(svg|png|jpg|webp)$/),
+          ),
+      ]),
+    ),
+  ),
   /** The cloudFileName of an uploaded logo: it becomes the logo (and sets logoUrl). */
   logoFile: z.optional(z.string().check(z.maxLength(200))),
   emailDomains: z.optional(

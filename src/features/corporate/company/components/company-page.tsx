@@ -1,15 +1,36 @@
 /**
  * The company profile (issue 20 item 3): industry, LinkedIn and career links, logo address and
  * the work-email domains referees verify with (issue 17). Every company user reads it; admins
- * (spec §6 manage_users) edit it, saved online with the server's words on refusal.
+ * (spec §6 manage_users) edit it, saved online with the server's words on refusal. Admins also
+ * upload a logo (PNG, JPEG or WebP, at most 1 MB): saved as soon as it is chosen, online only like
+ * the rest of the form.
  */
-import { Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CompanyProfile } from '@/domain/contract/corporate-company';
-import { userErrorText } from '@/lib/api';
+import {
+  LOGO_ACCEPT,
+  LogoMessages,
+  type CompanyProfile,
+} from '@/domain/contract/corporate-company';
+import { useConnectivity, userErrorText } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
-import { companyProfileQuery, saveCompanyProfile } from '../company-api';
+import {
+  companyProfileQuery,
+  logoProblem,
+  saveCompanyProfile,
+  uploadCompanyLogo,
+} from '../company-api';
 
 export function CompanyPage({ session }: { session: SessionSummary }) {
   const query = companyProfileQuery(session.sub);
@@ -47,6 +68,30 @@ function CompanyForm({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const readOnly = !company.editable;
+  const offline = useConnectivity() === 'offline';
+  const [uploading, setUploading] = useState(false);
+  const [logoMessage, setLogoMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function uploadLogo(file: File | null) {
+    if (!file) return;
+    setLogoMessage(null);
+    const problem = offline ? LogoMessages.offline : logoProblem(file);
+    if (problem) {
+      setLogoMessage({ ok: false, text: problem });
+      return;
+    }
+    setUploading(true);
+    try {
+      const saved = await uploadCompanyLogo(file);
+      queryClient.setQueryData(queryKey, saved);
+      setLogoUrl(saved.logoUrl ?? '');
+      setLogoMessage({ ok: true, text: 'Logo uploaded.' });
+    } catch (e) {
+      setLogoMessage({ ok: false, text: userErrorText(e) });
+    } finally {
+      setUploading(false);
+    }
+  }
 
   async function save() {
     setBusy(true);
@@ -56,7 +101,8 @@ function CompanyForm({
         industry: industry.trim(),
         linkedIn: linkedIn.trim() || null,
         careerUrl: careerUrl.trim() || null,
-        logoUrl: logoUrl.trim() || null,
+        // Only when edited: an address set by an upload is kept as it is.
+        ...(logoUrl.trim() !== (company.logoUrl ?? '') ? { logoUrl: logoUrl.trim() || null } : {}),
         emailDomains: domains
           .split(',')
           .map((d) => d.trim())
@@ -76,6 +122,47 @@ function CompanyForm({
       {readOnly && (
         <Text c="dimmed" size="sm">
           Only a company admin can change the company profile.
+        </Text>
+      )}
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Avatar
+          src={company.logoUrl}
+          alt={company.logoUrl ? `${company.name} logo` : ''}
+          size={64}
+          radius="md"
+          color="brand"
+        >
+          {company.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        {!readOnly && (
+          <Stack gap={2}>
+            <FileButton onChange={(file) => void uploadLogo(file)} accept={LOGO_ACCEPT}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  size="compact-sm"
+                  loading={uploading}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Upload logo
+                </Button>
+              )}
+            </FileButton>
+            <Text c="dimmed" size="xs">
+              PNG, JPEG or WebP, up to 1 MB.
+            </Text>
+          </Stack>
+        )}
+      </Group>
+      {logoMessage && (
+        <Text
+          size="sm"
+          c={logoMessage.ok ? 'green.8' : 'red.8'}
+          role={logoMessage.ok ? 'status' : 'alert'}
+          data-testid="logo-message"
+        >
+          {logoMessage.text}
         </Text>
       )}
       <TextInput

@@ -25,6 +25,7 @@ import {
 } from '../../src/domain/contract/payments';
 import { API_PREFIX } from '../../src/domain/contract/common';
 import { GuidanceErrors } from '../../src/domain/contract/guidance';
+import { recordAudit } from '../admin/audit';
 import { requirePrincipal } from '../auth/authenticate';
 import { can } from '../auth/permissions';
 import type { Database } from '../db/client';
@@ -271,11 +272,28 @@ export function registerPaymentRoutes(
           throw new HttpError(409, GuidanceErrors.bookingOrderRefund);
         }
         const admin = await findGeneralUser(db, principal);
-        const outcome = await refundOrder(db, {
-          orderId: id,
-          adminId: admin?.id ?? null,
-          note: body?.note ?? null,
-          now: clock(),
+        // issue 21: the refund and its audit row land together (refundOrder's own transaction
+        // becomes a savepoint of this one).
+        const outcome = await db.transaction(async (tx) => {
+          const result = await refundOrder(tx, {
+            orderId: id,
+            adminId: admin?.id ?? null,
+            note: body?.note ?? null,
+            now: clock(),
+          });
+          if (result === 'refunded') {
+            await recordAudit(tx, {
+              actorId: principal.sub,
+              actorRole: 'admin',
+              action: 'payment.refund',
+              subjectType: 'payment',
+              subjectId: id,
+              before: { status: 'paid' },
+              after: { status: 'refunded' },
+              reason: body?.note ?? null,
+            });
+          }
+          return result;
         });
         if (outcome === 'not-found') throw new HttpError(404, PaymentErrors.orderNotFound);
         if (outcome === 'not-paid') throw new HttpError(409, PaymentErrors.notRefundable);

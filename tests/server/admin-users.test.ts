@@ -27,7 +27,8 @@ import {
 } from '../../server/auth/identity-groups';
 import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { adminAudit, creditLedger } from '../../server/db/schema';
+import { adminAudit, creditLedger, paymentOrders } from '../../server/db/schema';
+import { recordMovement } from '../../server/referrals/credits';
 import { IdentityConfigSchema } from '../../server/identity/config';
 import { DEMO_PASSWORD } from '../../server/identity/demo-accounts';
 import {
@@ -416,5 +417,52 @@ describe('company verification', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('payment refunds', () => {
+  it('takes a paid purchase back as a ledger row by the admin, with an audit row', async () => {
+    const { db } = database;
+    await db.insert(paymentOrders).values({
+      id: 'ord_adminrefund01',
+      userId: 'usr-referee',
+      provider: 'local',
+      providerOrderId: 'order_admin_refund',
+      planId: 'credits-3',
+      credits: 2,
+      amount: 9_900,
+      fee: 1_900,
+      status: 'paid',
+      paymentId: 'pay_admin_refund',
+    });
+    await db.transaction((tx) =>
+      recordMovement(tx, {
+        userId: 'usr-referee',
+        kind: 'purchase',
+        amount: 2,
+        uniqueKey: 'purchase:pay_admin_refund',
+      }),
+    );
+    const url = '/api/admin/payments/ord_adminrefund01/refund';
+    expect((await call('evaluator@example.com', 'POST', url, { note: 'No' })).statusCode).toBe(403);
+    const res = await call(ADMIN, 'POST', url, { note: 'Charged twice' });
+    expect(res.statusCode).toBe(200);
+    const [refund] = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, 'usr-referee'), eq(creditLedger.kind, 'refund')));
+    expect(refund).toMatchObject({ amount: -2, createdBy: 'usr-admin', note: 'Charged twice' });
+    const audit = await db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.subjectId, 'ord_adminrefund01'));
+    expect(audit.map((row) => [row.action, row.reason, row.after])).toEqual([
+      ['payment.refund', 'Charged twice', { status: 'refunded' }],
+    ]);
+    // Once: a second refund is refused and writes nothing more.
+    expect((await call(ADMIN, 'POST', url, { note: 'Again' })).statusCode).toBe(409);
+    expect(
+      await db.select().from(adminAudit).where(eq(adminAudit.subjectId, 'ord_adminrefund01')),
+    ).toHaveLength(1);
   });
 });

@@ -36,6 +36,7 @@ import {
   adminUserKeys,
   adminUserQuery,
   changeUserCredits,
+  refundPayment,
   setUserRoles,
   setUserStatus,
 } from './users-api';
@@ -179,6 +180,43 @@ function RolesSection({ detail, onSaved }: { detail: AdminUserDetail; onSaved: S
   );
 }
 
+function PaymentRow({
+  order,
+  onRefund,
+}: {
+  order: AdminUserDetail['payments'][number];
+  onRefund: (reason: string) => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {when.format(new Date(order.createdAt))} · {order.credits} credits ·{' '}
+          {formatRupees(order.amount)}
+        </Text>
+        {order.status === 'paid' ? (
+          <Button size="compact-xs" variant="light" color="red" onClick={() => setOpen(!open)}>
+            Refund
+          </Button>
+        ) : (
+          <Badge variant="light" size="sm">
+            {order.status}
+          </Badge>
+        )}
+      </Group>
+      {open && (
+        <ReasonForm
+          label="Reason"
+          submit={`Refund ${order.credits} credits`}
+          color="red"
+          onSubmit={(reason) => onRefund(reason).then(() => setOpen(false))}
+        />
+      )}
+    </Stack>
+  );
+}
+
 type Saver = (change: Promise<AdminUserDetail>) => Promise<unknown>;
 
 export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -277,15 +315,15 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
                   Payments
                 </Title>
                 {detail.payments.map((order) => (
-                  <Group key={order.id} justify="space-between" gap="xs">
-                    <Text size="sm">
-                      {when.format(new Date(order.createdAt))} · {order.credits} credits ·{' '}
-                      {formatRupees(order.amount)}
-                    </Text>
-                    <Badge variant="light" size="sm">
-                      {order.status}
-                    </Badge>
-                  </Group>
+                  <PaymentRow
+                    key={order.id}
+                    order={order}
+                    onRefund={(reason) =>
+                      refundPayment(order.id, reason).then(() =>
+                        queryClient.invalidateQueries({ queryKey: adminUserKeys.detail(id) }),
+                      )
+                    }
+                  />
                 ))}
               </Stack>
             </Card>

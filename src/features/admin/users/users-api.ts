@@ -12,6 +12,8 @@ import {
   type AdminCreditsInput,
   type AdminUsersQueryInput,
 } from '@/domain/contract/admin-users';
+import * as z from 'zod/mini';
+import { OrderSchema } from '@/domain/contract/payments';
 import { api } from '@/lib/api';
 
 export const adminUserKeys = {
@@ -70,3 +72,10 @@ export const setCompanyVerified = (id: string, verified: boolean, reason: string
       body: { verified, reason },
     })
     .then((r) => r.data);
+
+/** A paid purchase taken back: the ledger refunds its credits (they must still be unspent). */
+export const refundPayment = (orderId: string, reason: string) =>
+  api.post(`/admin/payments/${encodeURIComponent(orderId)}/refund`, {
+    schema: z.object({ data: OrderSchema }),
+    body: { note: reason },
+  });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { AuthPage } from './support/auth-page';
@@ -42,6 +42,55 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** A new candidate with a profile (booking needs one), made as after any sign-up. */
+async function freshCandidate(browser: Browser, request: APIRequestContext, name: string) {
+  const email = `guidance-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await createConfirmedAccount(request, email, PASSWORD);
+  const candidate = await signedIn(browser, email, PASSWORD);
+  const { page } = candidate;
+  await page.goto('/post-signup-form');
+  const create = page.getByRole('form', { name: 'Create your profile' });
+  await create.getByLabel(/^Full name/).fill(name);
+  await create.getByLabel('Designation').fill('Frontend Engineer');
+  await create.getByLabel('Years of experience').fill('3');
+  await create.getByLabel('Current CTC (lakhs per annum)').fill('12');
+  const core = create.getByLabel('Core skills');
+  await core.fill('react');
+  await core.press('Enter');
+  await create.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
+  return candidate;
+}
+
+/** The company page's first bookable mock interview, its booking panel opened. */
+async function openMockInterview(page: Page) {
+  await page.goto('/guidance');
+  await page.getByTestId('guidance-company').filter({ hasText: COMPANY }).click();
+  const service = page
+    .locator('[data-testid="guidance-service"][data-kind="mock-interview"]')
+    .filter({ has: page.getByRole('button', { name: 'Book' }) })
+    .first();
+  // Read before Book: the locator would then match the next bookable service.
+  const serviceId = (await service.getAttribute('data-service-id'))!;
+  await service.getByRole('button', { name: 'Book' }).click();
+  const panel = page.getByTestId('book-panel');
+  await expect(panel.getByTestId('slot').first()).toBeVisible();
+  return { serviceId, panel };
+}
+
+/** A random free slot past the 12-hour cut-off (contract cutoffHours), so it can be moved. */
+async function pickLaterSlot(panel: Locator): Promise<string> {
+  await panel.getByRole('button', { name: 'More days' }).click();
+  const starts = await panel
+    .getByTestId('slot')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-starts-at') ?? ''));
+  const later = starts.filter((s) => Date.parse(s) > Date.now() + 13 * 60 * 60 * 1000);
+  expect(later.length).toBeGreaterThan(0);
+  const chosen = later[Math.floor(Math.random() * later.length)]!;
+  await panel.locator(`[data-testid="slot"][data-starts-at="${chosen}"]`).click();
+  return chosen;
+}
+
 interface ScheduleItem {
   id: string;
   state: string;
@@ -59,26 +108,11 @@ test('book a mock interview, pay, confirmed on both sides, delivered, rated', as
 }) => {
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
-  const email = `guidance-${Date.now()}@example.com`;
-  await createConfirmedAccount(request, email, PASSWORD);
-  const candidate = await signedIn(browser, email, PASSWORD);
+  const candidate = await freshCandidate(browser, request, 'Meera Guidance');
   const referees = await Promise.all(REFEREES.map((r) => signedIn(browser, r)));
   const { page } = candidate;
 
   try {
-    // 0. A new candidate creates their profile (booking needs one), as after any sign-up.
-    await page.goto('/post-signup-form');
-    const create = page.getByRole('form', { name: 'Create your profile' });
-    await create.getByLabel(/^Full name/).fill('Meera Guidance');
-    await create.getByLabel('Designation').fill('Frontend Engineer');
-    await create.getByLabel('Years of experience').fill('3');
-    await create.getByLabel('Current CTC (lakhs per annum)').fill('12');
-    const core = create.getByLabel('Core skills');
-    await core.fill('react');
-    await core.press('Enter');
-    await create.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
-
     // 1. /guidance lists the company; its page shows anonymised referees and their services.
     await page.goto('/guidance');
     // The demo referees' company (server/seed/guidance-demo.ts).
@@ -102,15 +136,7 @@ test('book a mock interview, pay, confirmed on both sides, delivered, rated', as
     const slots = panel.getByTestId('slot');
     await expect(slots.first()).toBeVisible();
     await expect(panel.getByText(/^Times in .+ \(your time zone\)$/)).toBeVisible();
-    // A slot beyond the 12-hour cut-off (contract cutoffHours), so it can still be moved.
-    await panel.getByRole('button', { name: 'More days' }).click();
-    const starts = await slots.evaluateAll((buttons) =>
-      buttons.map((b) => b.getAttribute('data-starts-at') ?? ''),
-    );
-    const later = starts.filter((s) => Date.parse(s) > Date.now() + 13 * 60 * 60 * 1000);
-    expect(later.length).toBeGreaterThan(0);
-    const chosen = later[Math.floor(Math.random() * later.length)]!;
-    await panel.locator(`[data-testid="slot"][data-starts-at="${chosen}"]`).click();
+    await pickLaterSlot(panel);
     await panel.getByLabel('Note for the referee (optional)').fill('Frontend interviews, please.');
     await shot(page, 'guidance-book-panel');
     await panel.getByRole('button', { name: /^Book / }).click();
@@ -196,5 +222,67 @@ test('book a mock interview, pay, confirmed on both sides, delivered, rated', as
   } finally {
     await candidate.context.close();
     await Promise.all(referees.map((r) => r.context.close()));
+  }
+});
+
+test('a slot taken by someone else while offline ends with a clear message and no charge', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const offline = await freshCandidate(browser, request, 'Ravi Offline');
+  const other = await freshCandidate(browser, request, 'Asha Online');
+  const { page } = offline;
+  let othersBooking: string | null = null;
+  try {
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    const { serviceId, panel } = await openMockInterview(page);
+
+    // Offline: the booking is saved on the device and said to be waiting.
+    await offline.context.setOffline(true);
+    const startsAt = await pickLaterSlot(panel);
+    await panel.getByRole('button', { name: /^Book / }).click();
+    await expect(panel.getByRole('status')).toContainText('Saved on this device');
+    await page.getByTestId('pending-actions').click();
+    await expect(
+      page.getByText(/^Book guidance: Mock interview at Monsoon Learning, /),
+    ).toBeVisible();
+    await shot(page, 'guidance-book-offline');
+    await page.keyboard.press('Escape');
+
+    // Meanwhile someone else books that very slot.
+    const taken = await request.post('/api/guidance/bookings', {
+      ...auth(other.token),
+      data: { serviceId, startsAt },
+    });
+    expect(taken.ok(), await taken.text()).toBe(true);
+    othersBooking = ((await taken.json()) as { data: { id: string } }).data.id;
+
+    // Back online: sent once, refused in plain words, nothing charged, no booking made.
+    await offline.context.setOffline(false);
+    await expect(page.getByTestId('book-taken')).toHaveText(
+      'Someone else has just booked this slot. Please pick another time. Nothing was charged.',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('pending-actions')).toHaveCount(0);
+    await shot(page, 'guidance-slot-taken');
+    const mine = await request.get('/api/guidance/bookings/mine', auth(offline.token));
+    expect(((await mine.json()) as { data: unknown[] }).data).toEqual([]);
+    const wallet = await request.get('/api/guidance/wallet', auth(offline.token));
+    expect(((await wallet.json()) as { data: { balance: number } }).data.balance).toBe(0);
+  } finally {
+    // Free the demo referee's slot again.
+    if (othersBooking) {
+      await request.post(`/api/guidance/bookings/${othersBooking}/cancel`, {
+        ...auth(other.token),
+        data: {},
+      });
+    }
+    await offline.context.close();
+    await other.context.close();
   }
 });

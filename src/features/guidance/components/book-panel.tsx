@@ -38,6 +38,8 @@ export function BookPanel({
   const { phase } = booking;
   // Offline, the slots the company page saved are the ones to pick from.
   const free = slots.data?.slots ?? service.nextSlots;
+  // A chosen slot that is no longer free (taken while the booking waited) is not chosen any more.
+  const chosen = selected !== null && free.includes(selected) ? selected : null;
 
   if (phase.kind === 'booked') {
     return phase.booking ? (
@@ -60,7 +62,7 @@ export function BookPanel({
   }
 
   const sending = phase.kind === 'sending';
-  const canBook = !sending && (!live || selected !== null);
+  const canBook = !sending && (!live || chosen !== null);
   return (
     <Stack gap="sm" data-testid="book-panel">
       {(phase.kind === 'taken' || phase.kind === 'unavailable') && (
@@ -88,7 +90,7 @@ export function BookPanel({
           <SlotPicker
             slots={free}
             timeZone={timeZone}
-            selected={selected}
+            selected={chosen}
             onSelect={(startsAt) => {
               setSelected(startsAt);
               if (phase.kind !== 'idle') booking.reset();
@@ -128,9 +130,7 @@ export function BookPanel({
         onClick={() =>
           void booking.book({
             serviceId: service.id,
-            ...(live && selected
-              ? { startsAt: selected, whenText: whenText(selected, timeZone) }
-              : {}),
+            ...(live && chosen ? { startsAt: chosen, whenText: whenText(chosen, timeZone) } : {}),
             ...(note.trim() ? { note: note.trim() } : {}),
             serviceLabel: kindLabel(service.kind),
             companyName,
@@ -138,8 +138,8 @@ export function BookPanel({
         }
       >
         {live
-          ? selected
-            ? `Book ${whenText(selected, timeZone)}`
+          ? chosen
+            ? `Book ${whenText(chosen, timeZone)}`
             : 'Pick a time'
           : `Order for ${feeText(service.fee)}`}
       </Button>

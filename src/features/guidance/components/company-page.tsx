@@ -209,7 +209,12 @@ function ServiceRow({
     timeZone,
   )[0];
   return (
-    <Stack gap={4} data-testid="guidance-service" data-kind={service.kind}>
+    <Stack
+      gap={4}
+      data-testid="guidance-service"
+      data-kind={service.kind}
+      data-service-id={service.id}
+    >
       <Group justify="space-between" wrap="nowrap" align="baseline">
         <Text fw={600}>{kindLabel(service.kind)}</Text>
         <Text fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -25,7 +25,7 @@ export async function seedModerationDemo(db: Database): Promise<void> {
     city: 'Lucknow',
     fullLocation: ['Lucknow', 'Uttar Pradesh', 'India'],
     typeOfEmployment: 'Full-time',
-    workMode: 'On-site',
+    workMode: 'Onsite',
     status: PENDING_REVIEW,
     coreSkills: ['Field Sales', 'Negotiation'],
   };

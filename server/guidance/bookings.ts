@@ -12,7 +12,7 @@
  * Money: a booking is paid from the wallet (same transaction) or through the gateway (payment.ts;
  * fulfilment confirms it in the payment's transaction). Refunds go to the wallet (wallet.ts).
  */
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomBytes } from 'node:crypto';
 import {
@@ -208,6 +208,23 @@ async function requireFreeSlot(
   );
 }
 
+/** At most openHoldsMax unpaid, unexpired holds per candidate (across referees). */
+async function requireFewHolds(tx: Tx, candidateId: string, now: Date) {
+  const open = await tx
+    .select({ id: guidanceBookings.id })
+    .from(guidanceBookings)
+    .where(
+      and(
+        eq(guidanceBookings.candidateId, candidateId),
+        eq(guidanceBookings.state, 'requested'),
+        gt(guidanceBookings.heldUntil, now),
+      ),
+    );
+  if (open.length >= GuidanceLimits.openHoldsMax) {
+    throw new BookingConflict(GuidanceErrors.tooManyHolds, null);
+  }
+}
+
 export interface CreateBookingInput {
   candidateId: string;
   serviceId: string;
@@ -239,6 +256,7 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
       const current = await serviceById(tx, service.id);
       if (!current?.enabled) throw new HttpError(404, GuidanceErrors.serviceNotFound);
       await expireHolds(tx, { refereeId: service.refereeId }, now);
+      await requireFewHolds(tx, input.candidateId, now);
       let startsAt: Date | null = null;
       let endsAt: Date | null = null;
       const duration = serializeService(current).durationMinutes;

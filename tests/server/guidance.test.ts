@@ -320,6 +320,23 @@ describe('the slot hold', () => {
     expect((await book('referee', services.mock, slots[0])).status).toBe(422);
   });
 
+  it('lets one candidate hold at most 3 unpaid bookings at once', async () => {
+    // Slots are on a 30-minute grid and a session lasts 60: each is picked from a fresh list.
+    const held = [];
+    for (let i = 0; i < GuidanceLimits.openHoldsMax; i += 1) {
+      held.push(await booked('newCandidate', services.mock, (await farSlotsOf(services.mock))[20]));
+    }
+    const next = (await farSlotsOf(services.mock))[20];
+    const fourth = await book('newCandidate', services.mock, next);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.errorMsg).toBe(GuidanceErrors.tooManyHolds);
+    await call('newCandidate', 'POST', `/api/guidance/bookings/${held[0]!.id}/cancel`);
+    const now = await booked('newCandidate', services.mock, next);
+    for (const booking of [...held.slice(1), now]) {
+      await call('newCandidate', 'POST', `/api/guidance/bookings/${booking.id}/cancel`);
+    }
+  });
+
   it('books one slot once when two candidates book it at the same moment', async () => {
     const slot = (await farSlotsOf(services.mock))[1]!;
     const answers = await Promise.all([

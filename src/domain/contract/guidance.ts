@@ -94,6 +94,9 @@ export const GuidanceLimits = {
   defaultDeliveryDays: 3,
   /** Minutes a booked slot is held for its candidate while they pay; then it is released. */
   holdMinutes: 10,
+  /** Unpaid holds one candidate may have at once (holds are free: a calendar is not to be
+   * blocked by one person booking everything). */
+  openHoldsMax: 3,
   /** Either side may cancel or reschedule until this many hours before the start. */
   cutoffHours: 12,
   /** A slot must start at least this many minutes from now to be booked. */
@@ -283,6 +286,8 @@ export const GuidanceErrors = {
   overlappingWindows: 'Availability windows cannot overlap.',
   feeOutOfRange: 'The fee must be between ₹99 and ₹20,000.',
   gatewayUnavailable: 'The payment service is not reachable. Please try again in a minute.',
+  tooManyHolds:
+    'You have 3 bookings waiting for payment. Pay for one or cancel it before booking another.',
   /** An admin's refund of a booking's payment order (the credits refund does not apply). */
   bookingOrderRefund:
     'A guidance booking is refunded by cancelling it: the money goes to the candidate’s guidance wallet.',

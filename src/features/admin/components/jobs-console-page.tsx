@@ -53,6 +53,14 @@ const DONE: Record<CardAction, string> = {
   delete: 'Deleted.',
 };
 
+const QUESTIONS: Record<CardAction, string> = {
+  approve: 'Approve this job?',
+  reject: 'Reject this job?',
+  markBad: 'Mark this job as bad?',
+  unpublish: 'Unpublish this job?',
+  delete: 'Delete this job?',
+};
+
 export function JobsConsolePage() {
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('pending');
@@ -200,7 +208,7 @@ export function JobsConsolePage() {
       </Stack>
       {asking && (
         <ReasonDialog
-          title={`${ACTION_LABELS[asking.action]} this job?`}
+          title={QUESTIONS[asking.action]}
           jobTitle={`${asking.job.jobTitle} · ${asking.job.companyName}`}
           confirm={ACTION_LABELS[asking.action]}
           required={asking.action !== 'delete'}

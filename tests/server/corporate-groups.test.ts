@@ -7,14 +7,7 @@
  * - a role change and a deactivation by the company's admin change the next token too;
  * - a pool that fails at the moment of the change is caught up by the durable job.
  */
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,12 +22,8 @@ import {
 import type { DatabaseHandle } from '../../server/db/client';
 import { IdentityConfigSchema } from '../../server/identity/config';
 import { DEMO_PASSWORD, demoAccount } from '../../server/identity/demo-accounts';
-import {
-  lastCode,
-  startStandinFixture,
-  verifierFor,
-  type StandinFixture,
-} from './identity/standin-fixture';
+import { startStandinFixture, verifierFor, type StandinFixture } from './identity/standin-fixture';
+import { standinUsers } from './identity/standin-users';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
 
@@ -42,7 +31,7 @@ const PASSWORD = 'C0rp-Groups-Passw0rd!';
 const corpAdmin = demoAccount('corp-admin@example.com');
 
 let fixture: StandinFixture;
-let sdk: CognitoIdentityProviderClient;
+let users: ReturnType<typeof standinUsers>;
 let database: DatabaseHandle;
 let dataDir: string;
 let realGroups: IdentityGroups;
@@ -72,11 +61,7 @@ function flaky(groups: IdentityGroups): IdentityGroups {
 beforeAll(async () => {
   fixture = await startStandinFixture();
   const { standin } = fixture;
-  sdk = new CognitoIdentityProviderClient({
-    region: standin.region,
-    endpoint: standin.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  users = standinUsers(standin);
   database = await openTestDatabase();
   dataDir = mkdtempSync(path.join(tmpdir(), 'rh-corp-groups-'));
   realGroups = createIdentityGroups(
@@ -96,63 +81,19 @@ beforeAll(async () => {
     tuning: { jobs: { pollIntervalMs: 100 } },
   });
   await app.ready();
-  adminToken = (await signIn(corpAdmin.email, DEMO_PASSWORD)).access;
+  adminToken = (await users.signIn(corpAdmin.email, DEMO_PASSWORD)).access;
 });
 
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  sdk?.destroy();
+  users?.close();
   await fixture?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(email: string, password: string) {
-  const answer = await sdk.send(
-    new InitiateAuthCommand({
-      ClientId: fixture.standin.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const result = answer.AuthenticationResult;
-  if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) {
-    throw new Error('sign-in returned no tokens');
-  }
-  return { access: result.AccessToken, id: result.IdToken, refresh: result.RefreshToken };
-}
-
-async function signUp(email: string) {
-  const { clientId } = fixture.standin;
-  await sdk.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  const code = await lastCode(fixture.standin, email);
-  await sdk.send(
-    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: code }),
-  );
-  const tokens = await signIn(email, PASSWORD);
-  return { ...tokens, sub: decodeJwt(tokens.access).sub ?? '' };
-}
-
-/** The next access token (a refresh, as Amplify does) and its groups. */
-async function nextToken(refreshToken: string) {
-  const answer = await sdk.send(
-    new InitiateAuthCommand({
-      ClientId: fixture.standin.clientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
-  );
-  const access = answer.AuthenticationResult?.AccessToken ?? '';
-  const groups = (decodeJwt(access)['cognito:groups'] as string[] | undefined) ?? [];
-  return { access, groups };
-}
+const signUp = (email: string) => users.signUp(email, PASSWORD);
+const nextToken = (refresh: string) => users.nextToken(refresh);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

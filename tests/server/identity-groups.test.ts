@@ -3,12 +3,6 @@
  * Amazon Cognito serves): a group added shows in the user's next token, a removed one is gone,
  * repeats are harmless, unknown users and an unreachable pool are told apart.
  */
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,82 +15,32 @@ import {
 } from '../../server/auth/identity-groups';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/identity/demo-accounts';
 import { IdentityConfigSchema } from '../../server/identity/config';
-import {
-  lastCode,
-  startStandinFixture,
-  verifierFor,
-  type StandinFixture,
-} from './identity/standin-fixture';
+import { startStandinFixture, verifierFor, type StandinFixture } from './identity/standin-fixture';
+import { standinUsers } from './identity/standin-users';
 
 const PASSWORD = 'Gr0ups-Passw0rd!';
 
 let fixture: StandinFixture;
-let sdk: CognitoIdentityProviderClient;
+let users: ReturnType<typeof standinUsers>;
 let groups: IdentityGroups;
 
 beforeAll(async () => {
   fixture = await startStandinFixture();
   const { standin } = fixture;
-  sdk = new CognitoIdentityProviderClient({
-    region: standin.region,
-    endpoint: standin.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  users = standinUsers(standin);
   // As server/main.ts builds it for a stand-in it started.
   groups = createIdentityGroups(identityGroupsSettings(IdentityConfigSchema.parse({}), standin));
 });
 
 afterAll(async () => {
   groups.close();
-  sdk.destroy();
+  users.close();
   await fixture.stop();
 });
 
-async function signIn(email: string, password: string) {
-  const answer = await sdk.send(
-    new InitiateAuthCommand({
-      ClientId: fixture.standin.clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const result = answer.AuthenticationResult;
-  if (!result?.AccessToken || !result.RefreshToken) throw new Error('sign-in returned no tokens');
-  return { access: result.AccessToken, refresh: result.RefreshToken };
-}
-
-/** A new email sign-up, confirmed with the mailed code; returns its sub and refresh token. */
-async function newUser(email: string) {
-  const { clientId } = fixture.standin;
-  await sdk.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: PASSWORD,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  const code = await lastCode(fixture.standin, email);
-  await sdk.send(
-    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: code }),
-  );
-  const tokens = await signIn(email, PASSWORD);
-  return { sub: decodeJwt(tokens.access).sub ?? '', refresh: tokens.refresh };
-}
-
-/** The groups of the next access token (a refresh, as Amplify does when a token expires). */
-async function nextTokenGroups(refreshToken: string): Promise<string[]> {
-  const answer = await sdk.send(
-    new InitiateAuthCommand({
-      ClientId: fixture.standin.clientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
-  );
-  const access = answer.AuthenticationResult?.AccessToken;
-  if (!access) throw new Error('refresh returned no access token');
-  return ((decodeJwt(access)['cognito:groups'] as string[] | undefined) ?? []).slice().sort();
-}
+const signIn = (email: string, password: string) => users.signIn(email, password);
+const newUser = (email: string) => users.signUp(email, PASSWORD);
+const nextTokenGroups = async (refresh: string) => (await users.nextToken(refresh)).groups;
 
 describe('identity groups', () => {
   it('adds a group that the next token carries, and removes it again', async () => {

@@ -286,3 +286,47 @@ test('a slot taken by someone else while offline ends with a clear message and n
     await other.context.close();
   }
 });
+
+test('My sessions and the companies read offline from the saved copies', async ({ browser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  // The demo candidate's seeded sessions (server/seed/guidance-demo.ts); nothing is changed.
+  const candidate = await signedIn(browser, 'candidate@example.com');
+  const { page } = candidate;
+  try {
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await page.goto('/guidance');
+    await expect(page.getByTestId('guidance-company').first()).toBeVisible();
+    await page.waitForFunction(() =>
+      (localStorage.getItem('referralhub.query-cache') ?? '').includes('"companies"'),
+    );
+    await page.goto('/guidance/bookings');
+    await expect(page.getByTestId('booking').first()).toBeVisible();
+    await expect(page.getByTestId('wallet-balance').locator('strong')).not.toHaveText('—');
+    const states = await page
+      .getByTestId('booking')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-state')));
+    await shot(page, 'guidance-sessions-demo');
+    // The persister writes the saved copy a moment after the answer (throttled): wait for it.
+    await page.waitForFunction(() =>
+      (localStorage.getItem('referralhub.query-cache') ?? '').includes('"mine"'),
+    );
+
+    await candidate.context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('sessions-offline')).toBeVisible();
+    expect(
+      await page
+        .getByTestId('booking')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-state'))),
+    ).toEqual(states);
+    await shot(page, 'guidance-sessions-offline');
+    await page.goto('/guidance');
+    await expect(page.getByTestId('guidance-company').first()).toBeVisible();
+    await expect(page.getByTestId('guidance-offline')).toBeVisible();
+  } finally {
+    await candidate.context.close();
+  }
+});

@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { GuidanceCompanySummary } from '@/domain/contract/guidance';
-import { userErrorText } from '@/lib/api';
+import { useConnectivity, userErrorText } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import { guidanceCompaniesQuery } from '../api/guidance-queries';
 import { feeText, kindLabel } from '../booking-text';
@@ -63,6 +63,7 @@ export function GuidanceCompaniesPage() {
 
 function CompanyList() {
   const companies = useQuery(guidanceCompaniesQuery());
+  const connectivity = useConnectivity();
   const [search, setSearch] = useState('');
   const rows = companies.data ?? [];
   const needle = search.trim().toLowerCase();
@@ -91,7 +92,7 @@ function CompanyList() {
   }
   return (
     <Stack gap="sm">
-      {companies.isError && (
+      {(companies.isError || connectivity === 'offline') && (
         <Text size="sm" c="dimmed" data-testid="guidance-offline">
           Showing the companies saved on this device.
         </Text>

@@ -9,7 +9,14 @@ import { DECLINE_REASONS, type DeclineReason } from '@/domain/contract/referrals
 import type { OutboxEntry } from '@/lib/outbox';
 
 export type OfferStatus =
-  'open' | 'accepted' | 'declined' | 'referred' | 'timedOut' | 'withdrawn' | 'noLongerOffered';
+  | 'open'
+  | 'accepted'
+  | 'declined'
+  | 'referred'
+  | 'timedOut'
+  | 'withdrawn'
+  | 'noLongerOffered'
+  | 'passedOn';
 
 export interface OfferView {
   readonly status: OfferStatus;
@@ -29,7 +36,12 @@ const KIND_STATUS: Record<string, OfferStatus> = {
 export const REFEREE_KINDS = new Set(Object.keys(KIND_STATUS));
 
 function serverStatus(item: RefereeInboxItem): OfferStatus {
-  if (item.answer === 'accepted') return item.state === 'referred' ? 'referred' : 'accepted';
+  if (item.answer === 'accepted') {
+    if (item.state === 'referred') return 'referred';
+    // issue 21: accepted, then taken back (the refer window ended) or ended: not theirs to mark
+    // referred any more, but they may say they did (a dispute for an admin).
+    return item.state === 'accepted' ? 'accepted' : 'passedOn';
+  }
   if (item.answer) return item.answer;
   if (item.state === 'offered') return 'open';
   return 'withdrawn';
@@ -74,6 +86,7 @@ export const STATUS_TEXT: Record<OfferStatus, string> = {
   withdrawn: 'This request has ended',
   noLongerOffered:
     'Your answer was not sent: this request expired or was passed on while you were offline',
+  passedOn: 'Passed on: the refer window ended after you accepted',
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OversightErrors } from '@/domain/contract/admin-referrals';
-import { OUTBOX_KINDS, kindSpec } from '@/lib/outbox/kinds';
+import { OUTBOX_KINDS } from '@/lib/outbox/kinds';
 import { API, makeAction, recordingContext, result } from './helpers';
 
 const action = makeAction({
@@ -32,7 +32,7 @@ describe('referralDispute', () => {
         body: { note: 'HR says nothing arrived' },
       },
     ]);
-    expect(kindSpec('referralDispute').toast?.done?.('reported', undefined)).toMatchObject({
+    expect(OUTBOX_KINDS.referralDispute.toast?.done?.('reported')).toMatchObject({
       level: 'success',
     });
   });
@@ -41,14 +41,14 @@ describe('referralDispute', () => {
     const { context } = recordingContext([result(409, null, OversightErrors.alreadyDisputed)]);
     const step = await OUTBOX_KINDS.referralDispute.execute(action, context);
     expect(step).toMatchObject({ type: 'done', outcome: 'alreadyReported' });
-    expect(kindSpec('referralDispute').toast?.done?.('alreadyReported', undefined)).toBeNull();
+    expect(OUTBOX_KINDS.referralDispute.toast?.done?.('alreadyReported')).toBeNull();
   });
 
   it('fails a refusal with the server words, and says what it is in the panel', async () => {
     const { context } = recordingContext([result(403, null, OversightErrors.cannotDispute)]);
     const step = await OUTBOX_KINDS.referralDispute.execute(action, context);
     expect(step).toMatchObject({ type: 'fail', error: OversightErrors.cannotDispute });
-    const spec = kindSpec('referralDispute');
+    const spec = OUTBOX_KINDS.referralDispute;
     expect(spec.label).toBe('Report a referral problem');
     expect(spec.describe?.(action.payload as never, 'ref-7')).toBe('Frontend Engineer at Acme');
   });

@@ -79,6 +79,10 @@ describe('offerView', () => {
       'referred',
     );
     expect(offerView(item({ state: 'expired' }), [], false).status).toBe('withdrawn');
+    // issue 21: accepted, then passed on when the refer window ended: no "Mark as referred".
+    expect(offerView(item({ state: 'offered', answer: 'accepted' }), [], false).status).toBe(
+      'passedOn',
+    );
   });
 });
 

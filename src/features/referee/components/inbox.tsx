@@ -92,6 +92,20 @@ export function Inbox({ session }: { session: SessionSummary }) {
                 view={view}
                 onAccept={() => queue(item, 'refereeAccept')}
                 onDecline={(input) => queue(item, 'refereeDecline', { ...input })}
+                onReport={(note) =>
+                  void enqueueAction({
+                    kind: 'referralDispute',
+                    userId: session.sub,
+                    subject: item.requestId,
+                    payload: {
+                      requestId: item.requestId,
+                      note,
+                      ...((item.job.title ?? item.jobTitle)
+                        ? { jobTitle: item.job.title ?? item.jobTitle! }
+                        : {}),
+                    },
+                  })
+                }
                 onRefer={({ reference, proof }) =>
                   queue(item, 'refereeRefer', {
                     ...(reference.trim() ? { reference: reference.trim() } : {}),

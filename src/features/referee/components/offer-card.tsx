@@ -3,8 +3,9 @@
  * (designation, YOE, skills, city: first name only until the referee accepts), the match score
  * with its parts, the job, the candidate's note, the deadline, View CV, and the actions.
  */
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { OversightLimits } from '@/domain/contract/admin-referrals';
 import { assessedLabel } from '@/domain/contract/assessments';
 import type { RefereeInboxItem } from '@/domain/contract/referees';
 import type { DeclineReferralInput } from '@/domain/contract/referrals';
@@ -21,6 +22,8 @@ export interface OfferCardProps {
   readonly onAccept: () => void;
   readonly onDecline: (input: DeclineReferralInput) => void;
   readonly onRefer: (input: ReferInput) => void;
+  /** issue 21: "I did refer" on a request passed on after the referee accepted it. */
+  readonly onReport: (note: string) => void;
 }
 
 // spec §3 job match record: scoreDetails, in that order.
@@ -39,10 +42,12 @@ const STATUS_COLOUR: Record<OfferView['status'], string> = {
   timedOut: 'gray',
   withdrawn: 'gray',
   noLongerOffered: 'orange',
+  passedOn: 'gray',
 };
 
-export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCardProps) {
-  const [mode, setMode] = useState<'idle' | 'decline' | 'refer'>('idle');
+export function OfferCard({ item, view, onAccept, onDecline, onRefer, onReport }: OfferCardProps) {
+  const [mode, setMode] = useState<'idle' | 'decline' | 'refer' | 'report' | 'reported'>('idle');
+  const [note, setNote] = useState('');
   const { candidate } = item;
   const jobTitle = item.job.title ?? item.jobTitle ?? 'A job at your company';
   const deadline = deadlineText(item.deadline, view.status);
@@ -162,6 +167,48 @@ export function OfferCard({ item, view, onAccept, onDecline, onRefer }: OfferCar
           <Group>
             <Button onClick={() => setMode('refer')}>Mark as referred</Button>
           </Group>
+        )}
+        {view.status === 'passedOn' && mode === 'idle' && (
+          <Group>
+            <Button variant="default" onClick={() => setMode('report')}>
+              I did refer
+            </Button>
+          </Group>
+        )}
+        {view.status === 'passedOn' && mode === 'report' && (
+          <Stack
+            gap="xs"
+            component="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (note.trim().length < OversightLimits.noteMin) return;
+              onReport(note.trim());
+              setMode('reported');
+            }}
+          >
+            <Textarea
+              label="How did you refer them?"
+              placeholder="e.g. Referred on day 6, portal id 4411"
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              maxLength={OversightLimits.noteMax}
+              autosize
+              minRows={2}
+            />
+            <Group gap="xs">
+              <Button type="submit" disabled={note.trim().length < OversightLimits.noteMin}>
+                Tell an admin
+              </Button>
+              <Button variant="default" onClick={() => setMode('idle')}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {mode === 'reported' && (
+          <Text size="sm" c="dimmed" data-testid="offer-reported">
+            Sent: an admin will look into it.
+          </Text>
         )}
         {view.status === 'accepted' && mode === 'refer' && (
           <ReferForm

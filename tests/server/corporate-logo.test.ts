@@ -14,15 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { companies, corporateUsers } from '../../server/db/schema';
-import { demoAccount } from '../../server/identity/demo-accounts';
 import { LogoMessages } from '../../src/domain/contract/corporate-company';
+import { corporateCallers, type CorporateCaller } from './support/corporate-callers';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
 
-const corpAdmin = demoAccount('corp-admin@example.com');
-const recruiter = demoAccount('recruiter@example.com');
-const candidate = demoAccount('candidate@example.com');
 const OTHER_ADMIN_SUB = '00000000-0000-4000-8000-0000000000b1';
 
 const PNG = Buffer.concat([
@@ -31,7 +28,7 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 3)]);
 
-type Who = 'corpAdmin' | 'recruiter' | 'candidate' | 'other';
+type Who = CorporateCaller;
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -81,33 +78,13 @@ beforeAll(async () => {
     db: database.db,
     verifier: auth.verifier,
   });
-  const [member] = await database.db
-    .select({ companyId: corporateUsers.companyId })
-    .from(corporateUsers)
-    .where(eq(corporateUsers.cognitoUserId, corpAdmin.sub));
-  ourCompanyId = member!.companyId!;
-  const [other] = await database.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.name, 'Globex Systems'))
-    .limit(1);
-  const otherId =
-    other?.id ??
-    (await database.db.select({ id: companies.id }).from(companies)).find(
-      (c) => c.id !== ourCompanyId,
-    )!.id;
-  await database.db.insert(corporateUsers).values({
+  const callers = await corporateCallers(database.db, auth, {
     id: 'corp-logo-other',
-    cognitoUserId: OTHER_ADMIN_SUB,
+    sub: OTHER_ADMIN_SUB,
     email: 'logo-other-admin@example.com',
-    corporateUserType: 'corporate-admin',
-    companyId: otherId,
   });
-  const token = (sub: string, group: string) => auth.accessToken({ sub, groups: [group] });
-  tokens.corpAdmin = await token(corpAdmin.sub, corpAdmin.group);
-  tokens.recruiter = await token(recruiter.sub, recruiter.group);
-  tokens.candidate = await token(candidate.sub, candidate.group);
-  tokens.other = await token(OTHER_ADMIN_SUB, 'corporate-admin');
+  ourCompanyId = callers.ourCompany.id;
+  Object.assign(tokens, callers.tokens);
 });
 
 afterAll(async () => {

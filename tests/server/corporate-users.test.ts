@@ -6,7 +6,7 @@
  * next request, and deactivation (refused on every call, and the record the app reads at
  * sign-in says so, spec §4).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,21 +15,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import { DEACTIVATED_MESSAGE } from '../../server/auth/authenticate';
 import type { DatabaseHandle } from '../../server/db/client';
-import { companies, corporateInvites, corporateUsers, jobs } from '../../server/db/schema';
+import { companies, corporateInvites, jobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { CorporateUserErrors } from '../../src/domain/contract/corporate-users';
+import { corporateCallers, type CorporateCaller } from './support/corporate-callers';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
 
-const candidate = demoAccount('candidate@example.com');
 const corpAdmin = demoAccount('corp-admin@example.com');
 const recruiter = demoAccount('recruiter@example.com');
 const OTHER_ADMIN_SUB = '00000000-0000-4000-8000-0000000000ac';
 const INVITEE_SUB = '00000000-0000-4000-8000-0000000000ad';
 const INVITEE = 'new.recruiter@acme-hiring.example.com';
 
-type Who = 'candidate' | 'corpAdmin' | 'recruiter' | 'other';
+type Who = CorporateCaller;
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -37,7 +37,6 @@ let auth: TestAuth;
 let dataDir: string;
 const tokens = {} as Record<Who, string>;
 let ourCompany: typeof companies.$inferSelect;
-let otherCompanyId: string;
 
 /** `who`: one of the named callers, or a raw bearer token. */
 function call(who: string | null, options: InjectOptions) {
@@ -73,33 +72,13 @@ beforeAll(async () => {
     db: database.db,
     verifier: auth.verifier,
   });
-  const { db } = database;
-  const [member] = await db
-    .select()
-    .from(corporateUsers)
-    .where(eq(corporateUsers.cognitoUserId, corpAdmin.sub));
-  [ourCompany] = (await db
-    .select()
-    .from(companies)
-    .where(eq(companies.id, member!.companyId!))) as [typeof companies.$inferSelect];
-  const [other] = await db
-    .select()
-    .from(companies)
-    .where(sql`${companies.id} <> ${ourCompany.id}`)
-    .limit(1);
-  otherCompanyId = other!.id;
-  await db.insert(corporateUsers).values({
+  const callers = await corporateCallers(database.db, auth, {
     id: 'corp-users-other',
-    cognitoUserId: OTHER_ADMIN_SUB,
+    sub: OTHER_ADMIN_SUB,
     email: 'users-other-admin@example.com',
-    corporateUserType: 'corporate-admin',
-    companyId: otherCompanyId,
   });
-  const token = (sub: string, group: string) => auth.accessToken({ sub, groups: [group] });
-  tokens.candidate = await token(candidate.sub, candidate.group);
-  tokens.corpAdmin = await token(corpAdmin.sub, corpAdmin.group);
-  tokens.recruiter = await token(recruiter.sub, recruiter.group);
-  tokens.other = await token(OTHER_ADMIN_SUB, 'corporate-admin');
+  ourCompany = callers.ourCompany;
+  Object.assign(tokens, callers.tokens);
 });
 afterAll(async () => {
   await app.close();

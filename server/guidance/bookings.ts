@@ -39,7 +39,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Executor, Tx } from '../referrals/credits';
-import { scheduleReminder } from './reminders';
+import { scheduleReminder, sendNotice } from './reminders';
 import {
   applyPenalty,
   isPaused,
@@ -354,6 +354,12 @@ async function confirmPaid(
     payment.method === 'wallet' ? 'Paid from the guidance wallet' : 'Paid online',
   );
   if (live) await scheduleReminder(tx, row!, now);
+  await sendNotice(tx, {
+    bookingId: booking.id,
+    event: 'confirmed',
+    to: 'referee',
+    at: now.toISOString(),
+  });
   return row!;
 }
 
@@ -468,6 +474,12 @@ export async function fulfilBookingPayment(
       .where(eq(guidanceBookings.id, booking.id));
     await recordEvent(tx, booking.id, 'cancel', 'system', null, now, GuidanceErrors.lateSlotLost);
     await refundToWallet(refundKey(booking.id), 'Slot taken before the payment arrived');
+    await sendNotice(tx, {
+      bookingId: booking.id,
+      event: 'cancelled',
+      to: 'candidate',
+      at: now.toISOString(),
+    });
     return 'refunded';
   }
   // Already paid another way, or cancelled before this payment landed: the money is returned.
@@ -606,6 +618,13 @@ export async function cancelBooking(
       });
     }
     if (party === 'referee') await applyPenalty(tx, booking.refereeId, now);
+    const other = party === 'referee' ? 'candidate' : 'referee';
+    await sendNotice(tx, {
+      bookingId: booking.id,
+      event: 'cancelled',
+      to: other,
+      at: now.toISOString(),
+    });
     return row;
   });
 }
@@ -649,6 +668,12 @@ export async function rescheduleBooking(
       );
       await scheduleReminder(tx, row, now);
       if (party === 'referee') await applyPenalty(tx, booking.refereeId, now);
+      await sendNotice(tx, {
+        bookingId: booking.id,
+        event: 'rescheduled',
+        to: party === 'referee' ? 'candidate' : 'referee',
+        at: now.toISOString(),
+      });
       return row;
     });
   } catch (error) {
@@ -703,6 +728,12 @@ export async function deliverBooking(
       updatedAt: input.now,
     });
     await recordEvent(tx, booking.id, 'deliver', 'referee', input.userId, input.now);
+    await sendNotice(tx, {
+      bookingId: booking.id,
+      event: 'delivered',
+      to: 'candidate',
+      at: input.now.toISOString(),
+    });
     return row;
   });
 }

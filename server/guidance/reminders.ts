@@ -69,14 +69,7 @@ export async function sendReminder(
   ) {
     return 0;
   }
-  const subsOf = async (id: string) => {
-    const [row] = await db
-      .select({ sub: users.cognitoSub })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    return row?.sub ?? id;
-  };
+  const subsOf = (id: string) => subOf(db, id);
   const label = SERVICE_KIND_LABELS[booking.kind as ServiceKind] ?? 'Session';
   return notifications.toUsers(
     [await subsOf(booking.candidateId), await subsOf(booking.refereeId)],
@@ -87,6 +80,82 @@ export async function sendReminder(
       tag: `guidance-${booking.id}`,
     },
   );
+}
+
+/**
+ * What the other side is told when a booking moves (issue 19: "both see the confirmed booking"):
+ * a durable `guidance-notice` job written by the transition's transaction, keyed by the booking,
+ * the event and its time, so a retried transition (which changes nothing) queues nothing new.
+ */
+export type NoticeEvent = 'confirmed' | 'cancelled' | 'rescheduled' | 'delivered';
+
+export interface NoticeJob {
+  bookingId: string;
+  event: NoticeEvent;
+  to: 'candidate' | 'referee';
+  at: string;
+}
+
+export const GUIDANCE_NOTICE_JOB = { name: 'guidance-notice' } as const;
+
+const NOTICE_TEXT: Record<NoticeEvent, (label: string) => { title: string; body: string }> = {
+  confirmed: (label) => ({
+    title: `New booking: ${label}`,
+    body: 'A candidate booked and paid. The details are in your schedule.',
+  }),
+  cancelled: (label) => ({
+    title: `${label} cancelled`,
+    body: 'A booking was cancelled. Any refund is in the guidance wallet.',
+  }),
+  rescheduled: (label) => ({
+    title: `${label} moved`,
+    body: 'A session was moved to another time. Open the booking to see when.',
+  }),
+  delivered: (label) => ({
+    title: `${label} delivered`,
+    body: 'Your booking was delivered. Tell others how it went with a rating.',
+  }),
+};
+
+/** Queues a notice to `to` in the caller's transaction. */
+export async function sendNotice(executor: Executor, job: NoticeJob): Promise<void> {
+  if (!queue) return;
+  await queue.send(executor, GUIDANCE_NOTICE_JOB, job, {
+    key: `guidance-notice:${job.bookingId}:${job.event}:${job.at}`,
+  });
+  const current = queue;
+  setImmediate(() => current.nudge());
+}
+
+async function subOf(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ sub: users.cognitoSub })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.sub ?? userId;
+}
+
+/** Sends one notice; devices reached. */
+export async function deliverNotice(
+  db: Database,
+  notifications: Pick<Notifications, 'toUsers'>,
+  job: NoticeJob,
+): Promise<number> {
+  const [booking] = await db
+    .select()
+    .from(guidanceBookings)
+    .where(eq(guidanceBookings.id, job.bookingId))
+    .limit(1);
+  if (!booking) return 0;
+  const label = SERVICE_KIND_LABELS[booking.kind as ServiceKind] ?? 'Session';
+  const text = NOTICE_TEXT[job.event](label);
+  const userId = job.to === 'candidate' ? booking.candidateId : booking.refereeId;
+  return notifications.toUsers([await subOf(db, userId)], {
+    ...text,
+    url: `/guidance/bookings?booking=${encodeURIComponent(booking.id)}`,
+    tag: `guidance-${booking.id}`,
+  });
 }
 
 export function defineReminderJobs(
@@ -101,6 +170,16 @@ export function defineReminderJobs(
     concurrency: 2,
     handler: async (job) => {
       await sendReminder(deps.db, deps.notifications, job);
+    },
+  });
+  jobs.define<NoticeJob>({
+    name: GUIDANCE_NOTICE_JOB.name,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 120,
+    concurrency: 2,
+    handler: async (job) => {
+      await deliverNotice(deps.db, deps.notifications, job);
     },
   });
 }

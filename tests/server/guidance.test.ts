@@ -17,7 +17,7 @@ import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { guidanceBookings, guidanceWallet } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
-import { sendReminder } from '../../server/guidance/reminders';
+import { deliverNotice, sendReminder } from '../../server/guidance/reminders';
 import type { LocalGateway } from '../../server/payments/local-gateway';
 import {
   GuidanceErrors,
@@ -766,5 +766,35 @@ describe('reminders', () => {
     await call('candidate', 'POST', `/api/guidance/bookings/${booking.id}/cancel`);
     await sendReminder(database.db, notifications, { bookingId: booking.id, startsAt: later! });
     expect(sent).toHaveLength(1);
+  });
+
+  it('tells the other side when a booking is confirmed or cancelled, as queued jobs', async () => {
+    const slot = (await farSlotsOf(services.mock))[8]!;
+    const booking = await confirmedBooking('candidate', services.mock, slot, 'notice');
+    await call('referee', 'POST', `/api/guidance/bookings/${booking.id}/cancel`);
+    const jobs = await database.db.execute(
+      sql`SELECT data FROM pgboss.job WHERE name = 'guidance-notice' ORDER BY created_on`,
+    );
+    const notices = (
+      jobs as { rows: { data: { bookingId: string; event: string; to: string } }[] }
+    ).rows
+      .map((row) => row.data)
+      .filter((job) => job.bookingId === booking.id);
+    expect(notices.map((job) => [job.event, job.to])).toEqual([
+      ['confirmed', 'referee'],
+      ['cancelled', 'candidate'],
+    ]);
+    const sent: { users: readonly string[]; title: string }[] = [];
+    await deliverNotice(
+      database.db,
+      {
+        toUsers: (users, message) => {
+          sent.push({ users, title: message.title });
+          return Promise.resolve(users.length);
+        },
+      },
+      notices[1] as Parameters<typeof deliverNotice>[2],
+    );
+    expect(sent).toEqual([{ users: [who.candidate.sub], title: 'Mock interview cancelled' }]);
   });
 });

@@ -8,7 +8,7 @@
  * - a reviewed career-guidance call with referee@ ten days ago (5 stars: the referee's rating)
  * - a resume-writing order with a Cedar Health referee, paid yesterday, due in two days
  * - an interview-handholding call a Peacock Analytics referee cancelled (refunded to the wallet;
- *   not at referee2@, whose penalty count the tests read)
+ *   not at referee2@, whose penalty count the tests read); the wallet keeps ₹200
  *
  * Written directly (not through the routes) with times relative to the seeding moment; no
  * reminder job is queued for the demo session. Idempotent: nothing happens when referee@ already
@@ -105,7 +105,7 @@ const OFFERS: { refereeId: string; windows: AvailabilityWindow[]; services: Demo
       },
       {
         kind: 'interview-handholding',
-        fee: 999,
+        fee: 699,
         durationMinutes: 60,
         description: 'A plan for your loop here, round by round.',
       },
@@ -258,15 +258,15 @@ export async function seedGuidanceDemo(db: Database, now: Date = new Date()): Pr
         candidateId: CANDIDATE,
         kind: 'interview-handholding',
         state: 'cancelled',
-        fee: 999,
-        amount: 99_900,
+        fee: 699,
+        amount: 69_900,
         startsAt: new Date(cancelledStart),
         endsAt: new Date(cancelledStart + HOUR),
         paidAt: at(-6 * DAY),
         paidWith: 'gateway',
         cancelledBy: 'referee',
         cancelReason: 'Travelling for work that week, sorry.',
-        refunded: 99_900,
+        refunded: 69_900,
         createdAt: at(-6 * DAY - 6 * MINUTE),
         events: [
           ['book', 'candidate', -6 * DAY - 6 * MINUTE, null],
@@ -293,13 +293,14 @@ export async function seedGuidanceDemo(db: Database, now: Date = new Date()): Pr
         });
       }
     }
-    // The wallet: the cancelled call's refund, then the mock interview paid from it (₹500 left).
+    // The wallet: the cancelled call's refund, then the mock interview paid from it. ₹200 left:
+    // less than any demo fee, so a new booking is paid through the provider (the browser test).
     if (refunded) {
       await tx.insert(guidanceWallet).values([
         {
           userId: CANDIDATE,
           kind: 'refund',
-          amount: 99_900,
+          amount: 69_900,
           bookingId: 'bkg_demo_cancelled_by_referee',
           uniqueKey: 'refund:bkg_demo_cancelled_by_referee',
           note: 'Cancelled by the referee',

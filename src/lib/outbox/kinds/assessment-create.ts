@@ -3,7 +3,7 @@
  * `POST /api/evaluator/people/{userId}/assessments`. Each assessment is its own action (history:
  * nothing to merge), sent once (Idempotency-Key), so an evaluator can keep assessing offline.
  */
-import type { AssessmentInput } from '@/domain/contract/assessments';
+import type { AssessmentInput } from '../../../domain/contract/assessments';
 import { classifyFailure, isOk } from '../classify';
 import { defineKind } from '../kind';
 

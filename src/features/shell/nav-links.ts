@@ -50,6 +50,8 @@ export const footerGroups: NavGroup[] = [
       { label: 'Request Referral', to: '/referrals' },
       { label: 'Request Guidance', to: '/guidance' },
       { label: 'Saved Jobs', to: '/saved-jobs' },
+      // Booked guidance sessions (issue 19; decisions "Guidance screens").
+      { label: 'My Sessions', to: '/guidance/bookings' },
     ],
   },
   {

@@ -10,6 +10,7 @@ import {
   BookingListSchema,
   BookingOneSchema,
   CancelBookingBody,
+  CandidateCvLinkSchema,
   CreateBookingBody,
   DeliverBookingBody,
   DeliveryFileLinkSchema,
@@ -203,6 +204,23 @@ export const deliveryFileRoute = defineRoute({
   },
 });
 
+export const candidateCvRoute = defineRoute({
+  method: 'GET',
+  url: `${G}/bookings/:id/candidate-cv`,
+  summary:
+    "A 5-minute link to the candidate's profile CV, for the referee of a paid, confirmed or delivered resume-writing order",
+  auth: true,
+  params: BookingIdParams,
+  responses: {
+    200: { description: 'The link', schema: CandidateCvLinkSchema },
+    403: { description: 'The candidate of the booking (it is for the referee)' },
+    404: { description: 'No such booking of the caller' },
+    409: {
+      description: 'Not a resume-writing order, not in a paid state, or the candidate has no CV',
+    },
+  },
+});
+
 export const walletRoute = defineRoute({
   method: 'GET',
   url: `${G}/wallet`,
@@ -274,6 +292,7 @@ export const GUIDANCE_ROUTES: readonly ApiRoute[] = [
   rateBookingRoute,
   deliveryUploadRoute,
   deliveryFileRoute,
+  candidateCvRoute,
   walletRoute,
   refereeGuidanceRoute,
   saveServiceRoute,

@@ -242,6 +242,16 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
   const live = isLiveKind(kind);
   if (live && !input.startsAt) throw new HttpError(400, GuidanceErrors.slotRequired);
   if (!live && input.startsAt) throw new HttpError(400, GuidanceErrors.noSlotForAsync);
+  if (!live) {
+    // Resume writing rewrites the candidate's CV: with none on the profile there is nothing to
+    // rewrite, so the order is refused before anything is held or paid (docs/decisions.md).
+    const [candidate] = await db
+      .select({ cvObjectKey: users.cvObjectKey })
+      .from(users)
+      .where(eq(users.id, input.candidateId))
+      .limit(1);
+    if (!candidate?.cvObjectKey) throw new HttpError(409, GuidanceErrors.cvRequired);
+  }
   const [profile] = await db
     .select({ companyId: refereeProfiles.companyId })
     .from(refereeProfiles)
@@ -781,6 +791,7 @@ function bookingQuery(db: Executor) {
       booking: guidanceBookings,
       companyName: companies.name,
       candidateName: candidateUser.name,
+      candidateCvKey: candidateUser.cvObjectKey,
       refereeDesignation: refereeProfiles.designation,
     })
     .from(guidanceBookings)
@@ -836,6 +847,7 @@ async function serializeAll(
       deliveredAt: b.deliveredAt?.toISOString() ?? null,
       deliveryNote: b.deliveryNote,
       hasFile: b.fileKey !== null,
+      candidateHasCv: !isLiveKind(b.kind as ServiceKind) && row.candidateCvKey !== null,
       rating: b.rating,
       review: b.review,
       createdAt: b.createdAt.toISOString(),

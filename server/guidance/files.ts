@@ -32,6 +32,7 @@ import { isObjectKey, type ObjectStore } from '../storage/object-store';
 import { noStore, signedFileLink } from '../storage/signed-link';
 import { signedUploadPath } from '../storage/url-signing';
 import { deliveryFileRoute, deliveryUploadRoute } from './api-routes';
+import { registerCandidateCvRoute } from './candidate-cv';
 
 /** `delivery/<bookingId>/` — booking ids are `bkg_` + base36, already key-safe. */
 const folderOf = (bookingId: string) =>
@@ -169,6 +170,8 @@ export function createDeliveryFiles(options: {
         );
         return { data: link };
       });
+
+      registerCandidateCvRoute(scope, { db, store, signingSecret, publicOrigin, party, idOf });
     },
   };
 }

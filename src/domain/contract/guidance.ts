@@ -32,6 +32,8 @@
  *   POST  /guidance/bookings/{id}/rate          candidate, after delivery: 1–5 + review
  *   GET   /guidance/bookings/{id}/file          candidate or referee: 5-minute link to the
  *                                               delivered file
+ *   GET   /guidance/bookings/{id}/candidate-cv  referee of a paid resume-writing order:
+ *                                               5-minute link to the candidate's profile CV
  *   POST  /guidance/bookings/{id}/file-upload   referee: a signed upload URL (PDF/DOCX) for the
  *                                               delivery (then PUT the bytes, then /deliver)
  *   GET   /guidance/wallet                      candidate: wallet balance and entries
@@ -173,6 +175,27 @@ export const SLOT_HOLDING_STATES = [
   'confirmed',
 ] as const satisfies readonly BookingState[];
 
+/**
+ * States in which the referee of a resume-writing order may open the candidate's profile CV:
+ * from payment until delivery (the referee needs it to rewrite it; nothing is shared before
+ * the candidate has paid, nor after the order is closed).
+ */
+export const CANDIDATE_CV_STATES = [
+  'paid',
+  'confirmed',
+  'delivered',
+] as const satisfies readonly BookingState[];
+
+/** Whether the candidate's CV is shared with the referee of this booking now (kind and state). */
+export function candidateCvShared(booking: {
+  readonly kind: ServiceKind;
+  readonly state: BookingState;
+}): boolean {
+  return (
+    !isLiveKind(booking.kind) && (CANDIDATE_CV_STATES as readonly string[]).includes(booking.state)
+  );
+}
+
 export const BOOKING_STATE_LABELS: Record<BookingState, string> = {
   requested: 'Waiting for payment',
   paid: 'Paid',
@@ -281,6 +304,11 @@ export const GuidanceErrors = {
   wrongFileType: 'The file must be a PDF or a Word (.docx) document.',
   noFile: 'No file was delivered for this booking.',
   wrongState: 'This booking has moved on: refresh to see where it is.',
+  /** Ordering resume writing with no CV on the profile (the referee has nothing to rewrite). */
+  cvRequired: 'Upload your CV on your profile first, so the referee has it to rewrite.',
+  candidateNoCv: 'The candidate has no CV on their profile yet.',
+  cvResumeOnly: 'Only a resume-writing order shares the candidate’s CV.',
+  cvNotShared: 'The candidate’s CV is shared from payment until the order is delivered.',
   badTimeZone: 'Unknown time zone.',
   badWindow: 'A window must end after it starts, on the same day.',
   overlappingWindows: 'Availability windows cannot overlap.',
@@ -503,6 +531,10 @@ export const BookingSchema = z.object({
   deliveryNote: z.nullable(z.string()),
   /** A delivered file exists (GET …/file gives a link). */
   hasFile: z.boolean(),
+  /** Resume writing: the candidate has a CV on their profile (its referee opens it through
+   * GET …/candidate-cv while candidateCvShared); always false for live kinds. Defaults to false
+   * so a booking an older build saved on the device still reads. */
+  candidateHasCv: z._default(z.boolean(), false),
   rating: z.nullable(z.number()),
   review: z.nullable(z.string()),
   createdAt: isoDate,
@@ -564,3 +596,5 @@ export const DeliveryUploadAnswerSchema = z.object({
 export const DeliveryFileLinkSchema = z.object({
   data: z.object({ url: z.string(), fileName: z.string(), expiresAt: isoDate }),
 });
+/** GET …/candidate-cv: the same short-lived link shape as the delivered file's. */
+export const CandidateCvLinkSchema = DeliveryFileLinkSchema;

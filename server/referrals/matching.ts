@@ -11,6 +11,9 @@
  *
  * - assessment: the referee's assessment score, 0..100 → 0..1: the overall of their newest
  *   evaluator assessment (issue 21 item 4), else the profile's starting value (service.ts).
+ *   When the candidate has an assessment too, the term is the fit of the two scores instead
+ *   (assessmentFit below): a strongly assessed candidate goes first to the strongest referees,
+ *   others to referees near their level. No candidate assessment: the referee's score alone.
  * - designation closeness: the referee's seniority band (from the designation's words) against
  *   the job's (from its minimum experience): the same band or one above knows the hiring bar
  *   best (1), two above 0.8, further above 0.5, one below 0.4, further below 0; unknown 0.5.
@@ -19,7 +22,8 @@
  * - fairness: recent offers lower the rank, so one referee is not flooded while others idle.
  * - reliability: a referee who lets requests expire is offered fewer (issue 17 part 4): the
  *   penalty is 20 × expired / (answered + expired); no record yet, no penalty.
- * Ties: fewer recent offers, then higher assessment, then user id (stable).
+ * Ties: fewer recent offers, then the better assessment term, then the higher referee score, then
+ * user id (stable).
  */
 
 export interface RefereeCandidate {
@@ -41,6 +45,11 @@ export interface MatchTarget {
   readonly city: string | null;
   readonly department: string | null;
   readonly remote: boolean;
+  /**
+   * The candidate's latest assessment overall, 0..100 (issue 21 item 4); null or absent when the
+   * candidate was never assessed, which keeps the ranking on the referee's score alone.
+   */
+  readonly candidateScore?: number | null;
 }
 
 export const MATCH_WEIGHTS = {
@@ -53,6 +62,28 @@ export const FAIRNESS_WINDOW_DAYS = 14;
 export const FAIRNESS_PENALTY_PER_OFFER = 10;
 export const FAIRNESS_MAX_PENALTY = 40;
 export const RELIABILITY_MAX_PENALTY = 20;
+/**
+ * A referee above the candidate loses this share of the gap, one below loses all of it: a
+ * stronger referee still knows the bar the candidate must clear, a weaker one is a poorer match
+ * for a strong candidate (docs/decisions.md, "Assessments (issue 21 item 4)").
+ */
+export const FIT_ABOVE_SHARE = 0.5;
+
+const unit = (score: number) => Math.min(1, Math.max(0, score / 100));
+
+/**
+ * The assessment term, 0..1. Without a candidate score: the referee's score. With one: 1 minus
+ * the gap between the two (a referee above the candidate counts half of it). A candidate at 100
+ * ranks exactly like today (the strongest referee first); a candidate at 50 is offered first to
+ * referees near 50, keeping the strongest referees for the strongest candidates.
+ */
+export function assessmentFit(refereeScore: number, candidateScore?: number | null): number {
+  const referee = unit(refereeScore);
+  if (candidateScore == null || !Number.isFinite(candidateScore)) return referee;
+  const candidate = unit(candidateScore);
+  const gap = referee >= candidate ? FIT_ABOVE_SHARE * (referee - candidate) : candidate - referee;
+  return Math.round((1 - gap) * 10_000) / 10_000;
+}
 
 /** 0..RELIABILITY_MAX_PENALTY: the share of closed offers the referee let expire. */
 export function reliabilityPenalty(answered = 0, expired = 0): number {
@@ -111,7 +142,7 @@ export interface RankedReferee {
 }
 
 export function scoreReferee(referee: RefereeCandidate, target: MatchTarget): RankedReferee {
-  const assessment = Math.min(1, Math.max(0, referee.assessmentScore / 100));
+  const assessment = assessmentFit(referee.assessmentScore, target.candidateScore);
   const designation = designationCloseness(
     designationLevel(referee.designation),
     jobLevel(target.experienceMin),
@@ -159,6 +190,7 @@ export function rankReferees(
       const ra = byId.get(a.userId)!;
       const rb = byId.get(b.userId)!;
       if (ra.recentOffers !== rb.recentOffers) return ra.recentOffers - rb.recentOffers;
+      if (b.parts.assessment !== a.parts.assessment) return b.parts.assessment - a.parts.assessment;
       if (rb.assessmentScore !== ra.assessmentScore) return rb.assessmentScore - ra.assessmentScore;
       return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
     });

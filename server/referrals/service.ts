@@ -29,7 +29,7 @@ import {
 import { profileState } from '../../src/domain/profile-state';
 import { scoreMatch, type ScoreDetails } from '../../src/domain/score';
 import type { Database } from '../db/client';
-import { latestOverallSql } from '../evaluator/latest';
+import { latestAssessments, latestOverallSql } from '../evaluator/latest';
 import {
   companies,
   jobs,
@@ -327,6 +327,9 @@ export async function createReferralRequest(
 // Matching and offers (system).
 
 async function matchTarget(tx: Tx, row: RequestRow, job: JobRow | null): Promise<MatchTarget> {
+  // issue 21 item 4: the candidate's newest assessment steers which referee fits (matching.ts).
+  const candidateScore =
+    (await latestAssessments(tx, [row.candidateId])).get(row.candidateId)?.overall ?? null;
   const listed =
     job ??
     (row.jobId
@@ -338,6 +341,7 @@ async function matchTarget(tx: Tx, row: RequestRow, job: JobRow | null): Promise
       city: listed.city,
       department: listed.department,
       remote: listed.workMode === 'Remote',
+      candidateScore,
     };
   }
   // A pasted link: nothing known of the job; the candidate's city stands in for the location.
@@ -351,6 +355,7 @@ async function matchTarget(tx: Tx, row: RequestRow, job: JobRow | null): Promise
     city: candidate?.location ?? null,
     department: null,
     remote: false,
+    candidateScore,
   };
 }
 

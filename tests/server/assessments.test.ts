@@ -4,7 +4,8 @@
  * and nobody are refused; an evaluator cannot read the admin audit log), validation, history kept
  * newest first, the queue (new requesters first, then referees never assessed), no payment data
  * in anything an evaluator reads, the audit rows, the candidate's score on the referee's offer,
- * and the latest score steering which referee a new request is offered to.
+ * and the latest scores (the referee's and the candidate's) steering which referee a new request
+ * is offered to.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -402,19 +403,20 @@ describe('the latest score in referral matching', () => {
     expect(await firstOfferOf(x.companyId, 'x')).toBe(x.a);
   });
 
-  it('assessing the second referee higher sends the next request to them first', async () => {
+  it('assessing the second referee nearer the candidate sends the next request to them first', async () => {
+    // The candidate's latest is 74 (above): B assessed 76 fits better than A's starting 70.
     const y = await twoRefereeCompany('y', 'sub-assess-y-b');
     const res = await call('evaluator', 'POST', history(y.b), {
       skillsVerified: ['Go'],
       communication: 5,
       experienceFit: 5,
-      overall: 95,
+      overall: 76,
     });
     expect(res.statusCode).toBe(201);
     expect(await firstOfferOf(y.companyId, 'y')).toBe(y.b);
     const seen = (await call('evaluator', 'GET', person(y.b))).json<{ data: EvaluatedPerson }>()
       .data;
-    expect(seen).toMatchObject({ matchingScore: 95, history: { offersReceived: 1 } });
+    expect(seen).toMatchObject({ matchingScore: 76, history: { offersReceived: 1 } });
 
     // The referee reads the candidate's latest score (74 above) on the offer.
     const inbox = (await call('refY', 'GET', '/api/referee/offers')).json<{
@@ -437,5 +439,34 @@ describe('the latest score in referral matching', () => {
     expect(await firstOfferOf(z.companyId, 'z')).toBe(z.a);
     const list = (await call('evaluator', 'GET', history(z.b))).json<{ data: Assessment[] }>().data;
     expect(list.map((a) => a.overall)).toEqual([30, 95]);
+  });
+});
+
+describe("the candidate's latest score in referral matching", () => {
+  /** A new assessment of the demo candidate; the newest is their score. */
+  async function assessCandidate(overall: number) {
+    const res = await call('evaluator', 'POST', history(CANDIDATE_ID), {
+      skillsVerified: [],
+      communication: 3,
+      experienceFit: 3,
+      overall,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('changes which of the same two referees (A 70, B 60) gets the first offer', async () => {
+    // Fresh companies for each request, so neither referee carries an offer into the next.
+    await assessCandidate(90);
+    const strong = await twoRefereeCompany('p');
+    expect(await firstOfferOf(strong.companyId, 'p')).toBe(strong.a);
+
+    await assessCandidate(55);
+    const middling = await twoRefereeCompany('q');
+    expect(await firstOfferOf(middling.companyId, 'q')).toBe(middling.b);
+
+    // The latest counts: assessed higher again, the stronger referee leads again.
+    await assessCandidate(88);
+    const again = await twoRefereeCompany('r');
+    expect(await firstOfferOf(again.companyId, 'r')).toBe(again.a);
   });
 });

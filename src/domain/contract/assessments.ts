@@ -3,7 +3,8 @@
  * an evaluator needs it, and assessments kept as history. Evaluators assess PEOPLE: candidates
  * who ask for referrals and employees who refer. The newest assessment's overall score is the
  * person's assessment score: for a referee it is the 0.40 weight of referral matching (spec §1
- * "referral matching uses an assessment score"), for a candidate it is shown to referees.
+ * "referral matching uses an assessment score"); a candidate's is shown to referees and turns that
+ * weight into the fit of the two scores (server/referrals/matching.ts `assessmentFit`).
  *
  * Nothing here carries payment data, credits, ledger rows, CTC or contact details: an evaluator
  * sees only what judging a person's skills needs (issue 21: "Evaluators see only what they need").

@@ -2,6 +2,8 @@ export { GuidanceCompaniesPage } from './components/companies-page';
 export { GuidanceCompanyPage } from './components/company-page';
 export { MySessionsPage, type CheckoutReturn } from './components/sessions-page';
 export { RefereeGuidance } from './components/referee-guidance';
+export { BookPanel } from './components/book-panel';
+export { BookingCard } from './components/booking-card';
 export { windowProblem } from './components/availability-editor';
 export {
   dayKey,

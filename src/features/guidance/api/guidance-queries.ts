@@ -10,6 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   BookingListSchema,
   BookingOneSchema,
+  CandidateCvLinkSchema,
   DeliveryFileLinkSchema,
   GuidanceCompanyListSchema,
   GuidanceCompanyPageSchema,
@@ -135,4 +136,12 @@ export const payBooking = (id: string, method: 'wallet' | 'gateway') =>
 export const fetchDeliveredFileLink = (id: string) =>
   api
     .get(`/guidance/bookings/${encodeURIComponent(id)}/file`, { schema: DeliveryFileLinkSchema })
+    .then((r) => r.data);
+
+/** The referee of a paid resume-writing order: a short-lived link to the candidate's CV. */
+export const fetchCandidateCvLink = (id: string) =>
+  api
+    .get(`/guidance/bookings/${encodeURIComponent(id)}/candidate-cv`, {
+      schema: CandidateCvLinkSchema,
+    })
     .then((r) => r.data);

@@ -2,14 +2,21 @@
  * Book one service (issue 19 part 2): pick a free slot (live kinds) or order (resume writing),
  * add a note, and book through the outbox; then pay. Offline the booking waits on the device and
  * the panel says so; a slot someone else took meanwhile ends with a plain message, nothing
- * charged, and the fresh slots to pick from.
+ * charged, and the fresh slots to pick from. Resume writing rewrites the profile's CV: without
+ * one the panel says to upload it first and offers no Order button (the server refuses too).
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { GuidanceLimits, isLiveKind, type OfferedService } from '@/domain/contract/guidance';
+import {
+  GuidanceErrors,
+  GuidanceLimits,
+  isLiveKind,
+  type OfferedService,
+} from '@/domain/contract/guidance';
 import { SERVICE_UNAVAILABLE_TEXT, SLOT_TAKEN_TEXT } from '@/lib/outbox';
+import { basicDetailsQuery } from '@/lib/profile';
 import { serviceSlotsQuery } from '../api/guidance-queries';
 import { feeText, kindLabel } from '../booking-text';
 import { whenText } from '../slot-days';
@@ -32,6 +39,9 @@ export function BookPanel({
 }) {
   const live = isLiveKind(service.kind);
   const slots = useQuery({ ...serviceSlotsQuery(service.id), enabled: live });
+  // The persisted profile: known offline too. Not known (yet): the server decides.
+  const details = useQuery({ ...basicDetailsQuery(userId), enabled: !live });
+  const needsCv = !live && details.data !== undefined && !details.data.CV;
   const [selected, setSelected] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const booking = useBook(userId);
@@ -63,6 +73,17 @@ export function BookPanel({
 
   const sending = phase.kind === 'sending';
   const canBook = !sending && (!live || chosen !== null);
+  const cvRefused = phase.kind === 'failed' && phase.error === GuidanceErrors.cvRequired;
+  if (needsCv || cvRefused) {
+    return (
+      <Stack gap="xs" data-testid="book-needs-cv">
+        <Text size="sm">Upload your CV on your profile first: the referee rewrites that CV.</Text>
+        <Anchor component={Link} to="/v1/candidate/profile" size="sm">
+          Upload your CV
+        </Anchor>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm" data-testid="book-panel">
       {(phase.kind === 'taken' || phase.kind === 'unavailable') && (

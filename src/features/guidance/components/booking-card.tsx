@@ -6,11 +6,11 @@
  * the device is said on the card.
  */
 import { Anchor, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import type { BookingDto } from '@/domain/contract/guidance';
+import { GuidanceErrors, candidateCvShared, type BookingDto } from '@/domain/contract/guidance';
 import { formatRupees } from '@/domain/contract/payments';
 import { kindSpec, type OutboxEntry } from '@/lib/outbox';
 import { SignedFileLink } from '@/lib/ui/signed-file-link';
-import { fetchDeliveredFileLink } from '../api/guidance-queries';
+import { fetchCandidateCvLink, fetchDeliveredFileLink } from '../api/guidance-queries';
 import { bookingWhen, feeText, kindLabel, stateColour, stateLabel } from '../booking-text';
 import { BookingActions } from './booking-actions';
 import { PayStep } from './pay-step';
@@ -90,6 +90,20 @@ export function BookingCard({
               : 'The referee will add the video call link here.'}
           </Text>
         )}
+        {booking.role === 'referee' &&
+          candidateCvShared(booking) &&
+          (booking.candidateHasCv ? (
+            <SignedFileLink
+              label="Open the candidate's CV"
+              what="the candidate's CV"
+              fetchLink={() => fetchCandidateCvLink(booking.id)}
+              testId="candidate-cv-message"
+            />
+          ) : (
+            <Text size="xs" c="dimmed" data-testid="candidate-cv-missing">
+              {GuidanceErrors.candidateNoCv}
+            </Text>
+          ))}
         {booking.hasFile && (
           <SignedFileLink
             label="Open the delivered file"

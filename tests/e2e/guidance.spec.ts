@@ -330,3 +330,30 @@ test('My sessions and the companies read offline from the saved copies', async (
     await candidate.context.close();
   }
 });
+
+test('ordering resume writing without a CV says to upload it on the profile first', async ({
+  browser,
+  request,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  // A fresh sign-up has a profile and no CV.
+  const { context, page } = await freshCandidate(browser, request, 'Kiran Nocv');
+  try {
+    await page.goto('/guidance');
+    await page.getByTestId('guidance-company').filter({ hasText: COMPANY }).click();
+    const service = page
+      .locator('[data-testid="guidance-service"][data-kind="resume-writing"]')
+      .first();
+    await service.getByRole('button', { name: 'Order' }).click();
+    const prompt = page.getByTestId('book-needs-cv');
+    await expect(prompt).toContainText('Upload your CV on your profile first');
+    await expect(prompt.getByRole('link', { name: 'Upload your CV' })).toHaveAttribute(
+      'href',
+      '/v1/candidate/profile',
+    );
+    await expect(page.getByRole('button', { name: /^Order for/ })).toHaveCount(0);
+    await shot(page, 'guidance-order-needs-cv');
+  } finally {
+    await context.close();
+  }
+});

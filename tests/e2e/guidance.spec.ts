@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { AuthPage } from './support/auth-page';
 import { createConfirmedAccount } from './support/auth-steps';
 import { accessTokenOf } from './support/candidate-api';
+import { textCv } from '../server/support/cv-pdfs';
 
 // Issue 19 in real Chromium at phone size, against the real server and its demo data: a fresh
 // candidate finds the demo referees' company on /guidance, books a mock interview in a free
@@ -355,5 +356,80 @@ test('ordering resume writing without a CV says to upload it on the profile firs
     await shot(page, 'guidance-order-needs-cv');
   } finally {
     await context.close();
+  }
+});
+
+test("the referee of a paid resume-writing order opens the candidate's CV", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const candidate = await freshCandidate(browser, request, 'Asha Resume');
+  const referee = await signedIn(browser, REFEREES[0]);
+  const { page } = candidate;
+  try {
+    // A CV on the profile, as any candidate uploads it.
+    await page.getByRole('button', { name: 'Upload CV' }).click();
+    const modal = page.getByRole('dialog', { name: 'Update your resume' });
+    await modal.locator('input[type=file]').setInputFiles({
+      name: 'asha-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: await textCv(),
+    });
+    await modal.getByRole('button', { name: 'Update Resume' }).click();
+    await expect
+      .poll(
+        async () => {
+          const res = await request.get('/api/user/basic-details', auth(candidate.token));
+          return ((await res.json()) as { data: { CV?: string | null } }).data.CV ?? null;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('asha-cv.pdf');
+
+    // Order resume writing from the demo referee and pay with the local test gateway.
+    await page.goto('/guidance');
+    await page.getByTestId('guidance-company').filter({ hasText: COMPANY }).click();
+    const service = page
+      .locator('[data-testid="guidance-service"][data-kind="resume-writing"]')
+      .first();
+    await service.getByRole('button', { name: 'Order' }).click();
+    await page.getByRole('button', { name: /^Order for/ }).click();
+    const pay = page.getByTestId('pay-step');
+    await pay.getByRole('button', { name: /online$/ }).click();
+    await page.waitForURL(/\/_dev\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/guidance\/bookings/);
+    const card = page.getByTestId('booking').first();
+    await expect(card).toHaveAttribute('data-state', 'confirmed', { timeout: 20_000 });
+    const bookingId = (await card.getAttribute('data-booking-id'))!;
+    await expect(card.getByText("Open the candidate's CV")).toHaveCount(0);
+
+    // The referee's schedule offers the CV; it opens as the candidate's PDF.
+    const rpage = referee.page;
+    await rpage.goto('/v1/employee/profile');
+    const row = rpage.locator(`[data-testid="booking"][data-booking-id="${bookingId}"]`);
+    await expect(row).toHaveAttribute('data-state', 'confirmed');
+    const open = row.getByRole('button', { name: "Open the candidate's CV" });
+    await row.scrollIntoViewIfNeeded();
+    await shot(rpage, 'guidance-referee-candidate-cv');
+    const [tab] = await Promise.all([rpage.context().waitForEvent('page'), open.click()]);
+    await expect.poll(() => tab.url(), { timeout: 10_000 }).toContain('/storage/');
+    const pdf = await request.get(tab.url());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+
+    // Nothing stays open on the demo referee's schedule: the candidate cancels (within the
+    // cut-off after paying: refunded, and no penalty for the referee as their cancel would be).
+    const cancelled = await request.post(
+      `/api/guidance/bookings/${bookingId}/cancel`,
+      auth(candidate.token),
+    );
+    expect(cancelled.ok()).toBe(true);
+  } finally {
+    await candidate.context.close();
+    await referee.context.close();
   }
 });

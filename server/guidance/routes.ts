@@ -26,7 +26,7 @@ import {
 import { requirePrincipal } from '../auth/authenticate';
 import { can } from '../auth/permissions';
 import type { Database } from '../db/client';
-import { registerRoute } from '../http/api-route';
+import { registerRoute, type ApiRoute } from '../http/api-route';
 import { acceptEmptyJson } from '../http/empty-json';
 import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
@@ -211,111 +211,70 @@ export function registerGuidanceRoutes(app: FastifyInstance, options: GuidanceRo
       return answer(idOf(request), user.id);
     });
 
-    registerRoute(
-      scope,
+    /**
+     * A move of one booking by one of its two sides: the caller's user, the booking id and the
+     * parsed body go to `act`; a conflict answers 409 with the booking's state, success the
+     * booking as the caller now sees it.
+     */
+    function transitionRoute<Body>(
+      route: ApiRoute,
+      parse: (request: FastifyRequest) => Body,
+      act: (move: { bookingId: string; userId: string; body: Body; now: Date }) => Promise<unknown>,
+    ) {
+      registerRoute(
+        scope,
+        route,
+        async (request, reply) => {
+          const user = await party(request);
+          const bookingId = idOf(request);
+          const body = parse(request);
+          return withConflicts(async () => {
+            await act({ bookingId, userId: user.id, body, now: clock() });
+            return answer(bookingId, user.id);
+          }, reply);
+        },
+        write,
+      );
+    }
+
+    transitionRoute(
       cancelBookingRoute,
-      async (request, reply) => {
-        const user = await party(request);
-        const id = idOf(request);
-        const body = parseOrThrow(CancelBookingBody, request.body ?? undefined, 'cancel');
-        return withConflicts(async () => {
-          await cancelBooking(db, {
-            bookingId: id,
-            userId: user.id,
-            reason: body?.reason,
-            now: clock(),
-          });
-          return answer(id, user.id);
-        }, reply);
-      },
-      write,
+      (request) => parseOrThrow(CancelBookingBody, request.body ?? undefined, 'cancel'),
+      ({ body, ...move }) => cancelBooking(db, { ...move, reason: body?.reason }),
     );
-
-    registerRoute(
-      scope,
+    transitionRoute(
       rescheduleBookingRoute,
-      async (request, reply) => {
-        const user = await party(request);
-        const id = idOf(request);
-        const { startsAt } = parseOrThrow(RescheduleBookingBody, request.body ?? {}, 'reschedule');
-        return withConflicts(async () => {
-          await rescheduleBooking(db, { bookingId: id, userId: user.id, startsAt, now: clock() });
-          return answer(id, user.id);
-        }, reply);
-      },
-      write,
+      (request) => parseOrThrow(RescheduleBookingBody, request.body ?? {}, 'reschedule'),
+      ({ body, ...move }) => rescheduleBooking(db, { ...move, startsAt: body.startsAt }),
     );
-
-    registerRoute(
-      scope,
+    transitionRoute(
       meetingLinkRoute,
-      async (request, reply) => {
-        const user = await party(request);
-        const id = idOf(request);
-        const { meetingUrl } = parseOrThrow(MeetingLinkBody, request.body ?? {}, 'meeting link');
-        return withConflicts(async () => {
-          await setMeetingLink(db, { bookingId: id, userId: user.id, meetingUrl, now: clock() });
-          return answer(id, user.id);
-        }, reply);
-      },
-      write,
+      (request) => parseOrThrow(MeetingLinkBody, request.body ?? {}, 'meeting link'),
+      ({ body, ...move }) => setMeetingLink(db, { ...move, meetingUrl: body.meetingUrl }),
     );
-
-    registerRoute(
-      scope,
+    transitionRoute(
       deliverBookingRoute,
-      async (request, reply) => {
-        const user = await party(request);
-        const id = idOf(request);
-        const body = parseOrThrow(DeliverBookingBody, request.body ?? undefined, 'delivery');
-        return withConflicts(async () => {
-          const file = body?.fileKey
-            ? await options.files.takeDeliveryFile({
-                bookingId: id,
-                refereeId: user.id,
-                key: body.fileKey,
-              })
-            : null;
-          await deliverBooking(db, {
-            bookingId: id,
-            userId: user.id,
-            note: body?.note,
-            file,
-            now: clock(),
-          });
-          return answer(id, user.id);
-        }, reply);
+      (request) => parseOrThrow(DeliverBookingBody, request.body ?? undefined, 'delivery'),
+      async ({ body, ...move }) => {
+        const file = body?.fileKey
+          ? await options.files.takeDeliveryFile({
+              bookingId: move.bookingId,
+              refereeId: move.userId,
+              key: body.fileKey,
+            })
+          : null;
+        await deliverBooking(db, { ...move, note: body?.note, file });
       },
-      write,
     );
-
-    registerRoute(
-      scope,
+    transitionRoute(
       noShowRoute,
-      async (request, reply) => {
-        const user = await party(request);
-        const id = idOf(request);
-        return withConflicts(async () => {
-          await markNoShow(db, { bookingId: id, userId: user.id, now: clock() });
-          return answer(id, user.id);
-        }, reply);
-      },
-      write,
+      () => undefined,
+      ({ body: _none, ...move }) => markNoShow(db, move),
     );
-
-    registerRoute(
-      scope,
+    transitionRoute(
       rateBookingRoute,
-      async (request, reply) => {
-        const user = await party(request);
-        const id = idOf(request);
-        const body = parseOrThrow(RateBookingBody, request.body ?? {}, 'rating');
-        return withConflicts(async () => {
-          await rateBooking(db, { bookingId: id, userId: user.id, ...body, now: clock() });
-          return answer(id, user.id);
-        }, reply);
-      },
-      write,
+      (request) => parseOrThrow(RateBookingBody, request.body ?? {}, 'rating'),
+      ({ body, ...move }) => rateBooking(db, { ...move, ...body }),
     );
 
     options.files.register(scope, { party, idOf, write });

@@ -26,7 +26,7 @@ import {
   isLiveKind,
   type BookingDto,
 } from '@/domain/contract/guidance';
-import { enqueueAction, guidanceBookingSubject } from '@/lib/outbox';
+import { enqueueAction, guidanceBookingSubject, type OutboxKind } from '@/lib/outbox';
 import { serviceSlotsQuery } from '../api/guidance-queries';
 import { bookingWhen, cutoffAt, cutoffText, kindLabel } from '../booking-text';
 import { SlotPicker } from './slot-picker';
@@ -58,6 +58,14 @@ export function BookingActions({
   const beforeCutoff = !booking.startsAt || now < cutoffAt(booking.startsAt).getTime();
   const started = booking.startsAt !== null && now >= new Date(booking.startsAt).getTime();
   const close = () => setPanel(null);
+  /** Queues one move of this booking (sent once, offline too) and closes its form. */
+  const send = <K extends OutboxKind>(
+    kind: K,
+    payload: Parameters<typeof enqueueAction<K>>[0]['payload'],
+  ) => {
+    void enqueueAction<K>({ kind, userId, subject, payload });
+    close();
+  };
 
   const buttons: { key: Exclude<Panel, null>; text: string; show: boolean }[] = [
     { key: 'rate', text: 'Rate and review', show: can.has('rate') },
@@ -121,15 +129,7 @@ export function BookingActions({
         <CancelForm
           booking={booking}
           onCancel={close}
-          onConfirm={(reason) => {
-            void enqueueAction({
-              kind: 'guidanceCancel',
-              userId,
-              subject,
-              payload: { ...base, ...(reason ? { reason } : {}) },
-            });
-            close();
-          }}
+          onConfirm={(reason) => send('guidanceCancel', { ...base, ...(reason ? { reason } : {}) })}
         />
       )}
       {panel === 'reschedule' && (
@@ -137,63 +137,35 @@ export function BookingActions({
           booking={booking}
           timeZone={timeZone}
           onCancel={close}
-          onConfirm={(startsAt) => {
-            void enqueueAction({
-              kind: 'guidanceReschedule',
-              userId,
-              subject,
-              payload: { ...base, startsAt },
-            });
-            close();
-          }}
+          onConfirm={(startsAt) => send('guidanceReschedule', { ...base, startsAt })}
         />
       )}
       {panel === 'rate' && (
         <RateForm
           onCancel={close}
-          onConfirm={(rating, review) => {
-            void enqueueAction({
-              kind: 'guidanceRate',
-              userId,
-              subject,
-              payload: { ...base, rating, ...(review ? { review } : {}) },
-            });
-            close();
-          }}
+          onConfirm={(rating, review) =>
+            send('guidanceRate', { ...base, rating, ...(review ? { review } : {}) })
+          }
         />
       )}
       {panel === 'link' && (
         <LinkForm
           current={booking.meetingUrl}
           onCancel={close}
-          onConfirm={(meetingUrl) => {
-            void enqueueAction({
-              kind: 'guidanceLink',
-              userId,
-              subject,
-              payload: { ...base, meetingUrl },
-            });
-            close();
-          }}
+          onConfirm={(meetingUrl) => send('guidanceLink', { ...base, meetingUrl })}
         />
       )}
       {panel === 'deliver' && (
         <DeliverForm
           needsFile={!live}
           onCancel={close}
-          onConfirm={(note, file) => {
-            void enqueueAction({
-              kind: 'guidanceDeliver',
-              userId,
-              subject,
-              payload: {
-                ...base,
-                ...(note ? { note } : {}),
-                ...(file ? { file: { file, fileName: file.name, mimeType: file.type } } : {}),
-              },
-            });
-            close();
-          }}
+          onConfirm={(note, file) =>
+            send('guidanceDeliver', {
+              ...base,
+              ...(note ? { note } : {}),
+              ...(file ? { file: { file, fileName: file.name, mimeType: file.type } } : {}),
+            })
+          }
         />
       )}
     </Stack>

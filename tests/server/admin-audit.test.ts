@@ -14,6 +14,7 @@ import {
   AuditErrors,
   type AuditPage,
 } from '../../src/domain/contract/admin-audit';
+import { demoTokens } from './support/demo-tokens';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
@@ -38,15 +39,15 @@ beforeAll(async () => {
     db: database.db,
     verifier: auth.verifier,
   });
-  for (const email of [
-    'admin@example.com',
-    'evaluator@example.com',
-    'corp-admin@example.com',
-    'candidate@example.com',
-  ]) {
-    const account = demoAccount(email);
-    tokens[email] = await auth.accessToken({ sub: account.sub, groups: [account.group] });
-  }
+  Object.assign(
+    tokens,
+    await demoTokens(auth, [
+      'admin@example.com',
+      'evaluator@example.com',
+      'corp-admin@example.com',
+      'candidate@example.com',
+    ]),
+  );
 });
 afterAll(async () => {
   await app.close();

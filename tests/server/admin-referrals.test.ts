@@ -16,13 +16,13 @@ import {
   referralRequests,
   users,
 } from '../../server/db/schema';
-import { demoAccount } from '../../server/identity/demo-accounts';
 import {
   OversightErrors,
   OversightLimits,
   type OversightDetail,
   type OversightItem,
 } from '../../src/domain/contract/admin-referrals';
+import { demoTokens } from './support/demo-tokens';
 import { createTestAuth, type TestAuth } from './support/test-auth';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
@@ -77,16 +77,16 @@ beforeAll(async () => {
     db: database.db,
     verifier: auth.verifier,
   });
-  for (const email of [
-    'admin@example.com',
-    'evaluator@example.com',
-    'corp-admin@example.com',
-    'candidate@example.com',
-    'nocredits@example.com',
-  ]) {
-    const account = demoAccount(email);
-    tokens[email] = await auth.accessToken({ sub: account.sub, groups: [account.group] });
-  }
+  Object.assign(
+    tokens,
+    await demoTokens(auth, [
+      'admin@example.com',
+      'evaluator@example.com',
+      'corp-admin@example.com',
+      'candidate@example.com',
+      'nocredits@example.com',
+    ]),
+  );
 });
 afterAll(async () => {
   await app.close();

@@ -60,9 +60,12 @@ export class AccountMenuPage {
     return this.page.getByRole('banner').getByTestId('role-line');
   }
 
+  /** Logs out and waits until the header shows nobody signed in: a page opened right after
+   * (say /auth/login) must not still find the session and redirect to a dashboard. */
   async logout() {
     await this.open();
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await this.trigger().waitFor({ state: 'detached' });
   }
 }
 

@@ -8,12 +8,11 @@ import {
   AuditPageSchema,
   AuditQuerySchema,
 } from '../../src/domain/contract/admin-audit';
-import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { defineRoute, registerRoute } from '../http/api-route';
-import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import { listAudit } from './audit';
+import { requireAdmin } from './require-admin';
 
 export const auditLogRoute = defineRoute({
   method: 'GET',
@@ -29,8 +28,7 @@ export const auditLogRoute = defineRoute({
 
 export function registerAuditRoutes(app: FastifyInstance, options: { db: Database }) {
   registerRoute(app, auditLogRoute, async (request) => {
-    const principal = requirePrincipal(request);
-    if (!principal.roles.includes('admin')) throw new HttpError(403, AuditErrors.adminsOnly);
+    requireAdmin(request, AuditErrors.adminsOnly);
     const query = parseOrThrow(auditLogRoute.query, request.query, 'query');
     return listAudit(options.db, query);
   });

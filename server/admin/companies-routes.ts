@@ -21,7 +21,7 @@ import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { recordAudit } from './audit';
-import { requireSiteAdmin } from './users-routes';
+import { requireSiteAdmin } from './require-admin';
 
 const C = `${API_PREFIX}/admin/companies`;
 

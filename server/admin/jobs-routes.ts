@@ -4,7 +4,7 @@
  * admin role moderates; an evaluator or a company's admin does not), checked before any input is
  * read, so a refused caller learns nothing about the jobs.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AdminJobAnswerSchema,
   AdminJobErrors,
@@ -15,13 +15,12 @@ import {
   ModerateJobBody,
 } from '../../src/domain/contract/admin-jobs';
 import { API_PREFIX } from '../../src/domain/contract/common';
-import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { defineRoute, registerRoute } from '../http/api-route';
-import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { deleteJobAsAdmin, listAdminJobs, moderateJob } from './jobs';
+import { requireAdmin } from './require-admin';
 
 const adminsOnly = { description: AdminJobErrors.adminsOnly };
 
@@ -78,18 +77,12 @@ export const adminDeleteJobRoute = defineRoute({
 
 export const ADMIN_JOB_ROUTES = [adminJobsRoute, moderateJobRoute, adminDeleteJobRoute];
 
-function requireAdmin(request: FastifyRequest) {
-  const principal = requirePrincipal(request);
-  if (!principal.roles.includes('admin')) throw new HttpError(403, AdminJobErrors.adminsOnly);
-  return principal;
-}
-
 export function registerAdminJobRoutes(app: FastifyInstance, options: { db: Database }) {
   const deps = { db: options.db, push: app.pushJobs };
   const writes = { config: { rateLimit: WRITE_RATE_LIMIT } };
 
   registerRoute(app, adminJobsRoute, async (request) => {
-    requireAdmin(request);
+    requireAdmin(request, AdminJobErrors.adminsOnly);
     const query = parseOrThrow(adminJobsRoute.query, request.query, 'query');
     return listAdminJobs(options.db, query);
   });
@@ -98,7 +91,7 @@ export function registerAdminJobRoutes(app: FastifyInstance, options: { db: Data
     app,
     moderateJobRoute,
     async (request) => {
-      const principal = requireAdmin(request);
+      const principal = requireAdmin(request, AdminJobErrors.adminsOnly);
       const { id } = parseOrThrow(moderateJobRoute.params, request.params, 'job id');
       const body = parseOrThrow(moderateJobRoute.body, request.body, 'action');
       return { data: await moderateJob(deps, principal, id, body) };
@@ -110,7 +103,7 @@ export function registerAdminJobRoutes(app: FastifyInstance, options: { db: Data
     app,
     adminDeleteJobRoute,
     async (request, reply) => {
-      const principal = requireAdmin(request);
+      const principal = requireAdmin(request, AdminJobErrors.adminsOnly);
       const { id } = parseOrThrow(adminDeleteJobRoute.params, request.params, 'job id');
       const body = parseOrThrow(adminDeleteJobRoute.body, request.body, 'body');
       await deleteJobAsAdmin(deps, principal, id, body?.reason?.trim() || null);

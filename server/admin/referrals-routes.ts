@@ -17,7 +17,7 @@ import { defineRoute, registerRoute } from '../http/api-route';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { listOversight, oversightDetail, resolveReferral } from './referrals-service';
-import { requireSiteAdmin } from './users-routes';
+import { requireSiteAdmin } from './require-admin';
 
 const R = `${API_PREFIX}/admin/referrals`;
 const adminsOnly = { description: OversightErrors.adminsOnly };

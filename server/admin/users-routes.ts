@@ -17,21 +17,18 @@ import {
   AdminUsersPageSchema,
   AdminUsersQuery,
 } from '../../src/domain/contract/admin-users';
-import { requirePrincipal } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { defineRoute, registerRoute } from '../http/api-route';
-import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
-import { findGeneralUser } from '../users/current-user';
 import {
   changeCredits,
   searchUsers,
   setUserRoles,
   setUserStatus,
   userDetail,
-  type AdminActor,
 } from './users-service';
+import { requireSiteAdmin } from './require-admin';
 
 const U = `${API_PREFIX}/admin/users`;
 const adminsOnly = { description: AdminUserErrors.adminsOnly };
@@ -116,19 +113,6 @@ export const ADMIN_USER_ROUTES = [
 ];
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-/** The site admin making this call, or 403 (401 without a valid token). */
-export async function requireSiteAdmin(
-  db: Database,
-  request: FastifyRequest,
-  refusal: string = AdminUserErrors.adminsOnly,
-): Promise<AdminActor> {
-  const principal = requirePrincipal(request);
-  // Not `manage_users`: corporate admins have it for their own company only (spec §6).
-  if (!principal.roles.includes('admin')) throw new HttpError(403, refusal);
-  const profile = await findGeneralUser(db, principal);
-  return { sub: principal.sub, userId: profile?.id ?? null };
-}
 
 export function registerAdminUserRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const write = { config: { rateLimit: WRITE_RATE_LIMIT } };

@@ -10,26 +10,35 @@
  * Latency counts from each request's scheduled start (an upload from its first call). In the
  * middle of the 3-process run one worker is killed with SIGKILL; start:cluster starts another.
  *
+ * Before the load the candidate subscribes two devices (through the API, as the app does) at a
+ * local Web Push service (tests/server/support/push-service.ts, https on loopback with a
+ * certificate made for the run, which the server processes trust through
+ * PUSH_TEST_SERVICE_CA_FILE); it counts what arrives, decrypted as the browser would.
+ *
  * Afterwards, once the queue is drained (jobs killed mid-run are retried after their expiry):
  * applications in the database = acknowledged applies (no loss, no duplicate), every cv-parse job
- * completed exactly once and the last CV read, every push job of a status change completed once,
- * and nothing waiting, running or failed. No push subscriptions exist in this run, so a push job
- * completes once its recipients are looked up: delivery to devices is covered by the server tests.
+ * completed exactly once and the last CV read, every push job of a status change completed once
+ * and each acknowledged status write delivered exactly once to each device, and nothing waiting,
+ * running or failed. Any failed check is listed at the end and the bench exits 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../server/identity/demo-accounts';
 import { LOCAL_WEB_CLIENT_ID } from '../server/identity/local-ids';
 import { demoCvPdf } from '../server/seed/demo-cv';
+import { startPushService, type LocalPushService } from '../tests/server/support/push-service';
 import { percentile } from './lib/load';
+import { countDeliveries, subscribeDevices } from './lib/push-deliveries';
 import { freePort, startThrowawayPostgres } from './lib/throwaway-postgres';
 
 const RATE = Number(process.env.BENCH_RATE ?? 25);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const DRAIN_TIMEOUT_MS = 240_000;
+// A phone and a laptop: each status write must reach both, once.
+const DEVICES = ['phone', 'laptop'] as const;
 
 type Kind = 'search' | 'job' | 'apply' | 'status' | 'cv';
 
@@ -40,7 +49,11 @@ interface Cluster {
   stop: () => Promise<void>;
 }
 
-async function startCluster(workers: number, databaseUrl: string): Promise<Cluster> {
+async function startCluster(
+  workers: number,
+  databaseUrl: string,
+  pushCaFile: string,
+): Promise<Cluster> {
   const [port, identityPort, identityHttps] = [
     await freePort(),
     await freePort(),
@@ -65,6 +78,7 @@ async function startCluster(workers: number, databaseUrl: string): Promise<Clust
         RATE_LIMIT_WRITES_PER_MINUTE: '100000',
         RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
         SHED_EVENT_LOOP_DELAY_MS: '0',
+        PUSH_TEST_SERVICE_CA_FILE: pushCaFile,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -152,13 +166,31 @@ async function until(
   }
 }
 
-async function run(workers: number, databaseUrl: string, killMidway: boolean) {
-  const cluster = await startCluster(workers, databaseUrl);
+interface PushService {
+  service: LocalPushService;
+  caFile: string;
+}
+
+/** The checks that failed, over both runs. */
+const problems: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) problems.push(what);
+};
+
+async function run(workers: number, databaseUrl: string, killMidway: boolean, push: PushService) {
+  const cluster = await startCluster(workers, databaseUrl, push.caFile);
   const { base } = cluster;
   try {
     const candidate = await signIn(cluster.identity, 'candidate@example.com');
     const uploader = await signIn(cluster.identity, 'newcandidate@example.com');
     const admin = await signIn(cluster.identity, 'corp-admin@example.com');
+    const devices = await subscribeDevices(
+      base,
+      candidate,
+      push.service.origin,
+      `r${workers}`,
+      DEVICES,
+    );
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const { rows: adminRows } = await db.query<{ company_id: string }>(
@@ -194,7 +226,7 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
     const failures = new Map<Kind, number>();
     const acknowledgedApplies = new Set<string>();
     const adminApplications: string[] = [];
-    let statusWrites = 0;
+    const acknowledgedStatus = new Set<string>();
     let cvPatches = 0;
     let lastCv: string | null = null;
     let jobIndex = 0;
@@ -250,8 +282,9 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
             json: { status: 'SHORTLISTED' },
           }),
         );
-        if (answer.status === 200) statusWrites += 1;
-        return answer.status === 200;
+        if (answer.status !== 200) return refused('status', answer);
+        acknowledgedStatus.add(jobId);
+        return true;
       },
       cv: async () => {
         const signed = await until(() =>
@@ -391,8 +424,9 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
       `SELECT name, state::text AS state, count(*) AS n, count(*) FILTER (WHERE retry_count > 0) AS retried
          FROM pgboss.job WHERE name IN ('cv-parse', 'push') GROUP BY 1, 2 ORDER BY 1, 2`,
     );
-    const pushKeys = await db.query<{ n: string; distinct_keys: string }>(
-      `SELECT count(*) AS n, count(DISTINCT singleton_key) AS distinct_keys FROM pgboss.job
+    const pushKeys = await db.query<{ n: string; distinct_keys: string; rerun: string }>(
+      `SELECT count(*) AS n, count(DISTINCT singleton_key) AS distinct_keys,
+              count(*) FILTER (WHERE retry_count > 0) AS rerun FROM pgboss.job
         WHERE name = 'push' AND data->>'type' = 'application-state' AND state = 'completed'`,
     );
     const cvJobs = await db.query<{ n: string; distinct_keys: string }>(
@@ -418,14 +452,48 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean) {
       `    CV patches ${cvPatches}: cv-parse jobs completed ${cvJobs.rows[0]?.n} (distinct files ${cvJobs.rows[0]?.distinct_keys}); ` +
         `last CV read ${u?.key === lastCv && u?.extracted ? 'yes' : 'NO'}, its parse runs ${u?.attempts ?? '?'}`,
     );
+    // Each acknowledged status write: one 'Application update' about its job on each device.
+    const delivered = countDeliveries(
+      push.service.received,
+      devices,
+      acknowledgedStatus,
+      (message) =>
+        message.title === 'Application update' && typeof message.jobId === 'string'
+          ? message.jobId
+          : null,
+    );
+    const pushJobs = Number(pushKeys.rows[0]?.n);
+    const pushEvents = Number(pushKeys.rows[0]?.distinct_keys);
     console.log(
-      `    status writes ${statusWrites}: application push jobs completed ${pushKeys.rows[0]?.n} ` +
-        `(distinct events ${pushKeys.rows[0]?.distinct_keys})`,
+      `    status writes acknowledged ${acknowledgedStatus.size}: application push jobs completed ` +
+        `${pushJobs} (distinct events ${pushEvents}, run more than once ${pushKeys.rows[0]?.rerun})`,
+    );
+    console.log(
+      `    push service: ${delivered.received} messages to ${devices.length} devices; per write ` +
+        `and device: delivered once ${delivered.once} of ${acknowledgedStatus.size * devices.length}, ` +
+        `lost ${delivered.lost}, duplicates ${delivered.duplicates}, other messages ${delivered.other}`,
     );
     console.log(
       `    jobs not completed (waiting, retrying, running, failed): ${notDone}; ` +
         `by state: ${states.rows.map((r) => `${r.name}/${r.state} ${r.n} (retried ${r.retried})`).join(', ')}`,
     );
+    const label = `${workers} process(es)`;
+    check(lost === 0 && duplicates === 0, `${label}: applications lost or duplicated`);
+    check(
+      Number(cvJobs.rows[0]?.n) === Number(cvJobs.rows[0]?.distinct_keys) &&
+        u?.key === lastCv &&
+        u?.extracted === true,
+      `${label}: a CV parsed twice, or the last CV not read`,
+    );
+    check(
+      pushJobs === acknowledgedStatus.size && pushEvents === acknowledgedStatus.size,
+      `${label}: application push jobs completed ≠ acknowledged status writes`,
+    );
+    check(
+      delivered.lost === 0 && delivered.duplicates === 0 && delivered.other === 0,
+      `${label}: push deliveries lost, duplicated or unexpected`,
+    );
+    check(notDone === 0, `${label}: jobs left not completed`);
   } finally {
     await cluster.stop();
   }
@@ -435,11 +503,20 @@ const postgres = await startThrowawayPostgres({
   settings: ['max_connections=200'], // 3 processes' pools, the queue and the checks
   folderPrefix: 'rh-bench-pg-',
 });
+const service = await startPushService();
+const caDir = mkdtempSync(path.join(tmpdir(), 'rh-bench-push-'));
+const caFile = path.join(caDir, 'push-service.pem');
+writeFileSync(caFile, service.certificate);
 try {
   console.log(`bench:cluster: ${RATE} req/s for ${SECONDS} s, open loop`);
-  await run(1, await postgres.createDatabase('bench_one'), false);
-  await run(3, await postgres.createDatabase('bench_three'), true);
+  await run(1, await postgres.createDatabase('bench_one'), false, { service, caFile });
+  await run(3, await postgres.createDatabase('bench_three'), true, { service, caFile });
 } finally {
   await postgres.stop();
+  await service.close();
+  rmSync(caDir, { recursive: true, force: true });
 }
-process.exit(0);
+console.log(
+  problems.length === 0 ? '\nchecks: all passed' : `\nchecks FAILED:\n  ${problems.join('\n  ')}`,
+);
+process.exit(problems.length === 0 ? 0 : 1);

@@ -116,6 +116,10 @@ const ConfigSchema = z
       .default(''),
     RAZORPAY_KEY_SECRET: z.string().default(''),
     RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
+    /** bench:cluster only: the PEM file of a local test push service's certificate. When set,
+     * push messages go through an agent trusting only it, and loopback endpoints are accepted
+     * (server/push/register.ts). Never behind a public https origin. */
+    PUSH_TEST_SERVICE_CA_FILE: z.string().default(''),
     ...identityConfigShape,
   })
   .superRefine(refineIdentityConfig)
@@ -165,6 +169,18 @@ const ConfigSchema = z
           input: '',
         });
       }
+    }
+  })
+  .superRefine((config, ctx) => {
+    // A test push service lets the server POST to loopback addresses: never behind a public
+    // origin, where a stored endpoint could reach the server's own network.
+    if (config.PUSH_TEST_SERVICE_CA_FILE && config.PUBLIC_ORIGIN.startsWith('https:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_TEST_SERVICE_CA_FILE'],
+        message: 'must be empty when PUBLIC_ORIGIN is a public https origin',
+        input: config.PUSH_TEST_SERVICE_CA_FILE,
+      });
     }
   })
   .superRefine((config, ctx) => {

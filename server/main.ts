@@ -5,6 +5,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
 import path from 'node:path';
 import { buildServer } from './app';
 import { createIdentityGroups, identityGroupsSettings } from './auth/identity-groups';
@@ -62,6 +63,17 @@ export async function main() {
     ],
     // Product role changes (corporate invites, role edits) update the pool's groups.
     identityGroups: createIdentityGroups(identityGroupsSettings(config, identity)),
+    // bench:cluster's local push service (config.ts: never behind a public https origin).
+    ...(config.PUSH_TEST_SERVICE_CA_FILE
+      ? {
+          testPushService: {
+            agent: new Agent({
+              keepAlive: true,
+              ca: readFileSync(config.PUSH_TEST_SERVICE_CA_FILE, 'utf8'),
+            }),
+          },
+        }
+      : {}),
     identityClient: identity
       ? {
           region: identity.region,

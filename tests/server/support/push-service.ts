@@ -29,6 +29,9 @@ export interface LocalPushService {
   origin: string;
   /** Trusts the service's certificate: pass as buildServer's `testPushService`. */
   agent: Agent;
+  /** The service's certificate (PEM), for a server process to trust (bench:cluster writes it
+   * to PUSH_TEST_SERVICE_CA_FILE). */
+  certificate: string;
   /** Messages received so far, oldest first; empty it between tests. */
   received: CapturedPush[];
   close: () => Promise<void>;
@@ -50,6 +53,7 @@ export async function startPushService(): Promise<LocalPushService> {
   return {
     origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
     agent: new Agent({ ca: tls.certificate }),
+    certificate: tls.certificate,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

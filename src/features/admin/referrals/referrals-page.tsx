@@ -7,7 +7,6 @@
  */
 import {
   Alert,
-  Anchor,
   Badge,
   Card,
   Container,
@@ -32,7 +31,8 @@ import {
 import { REFERRAL_STATE_LABELS } from '@/domain/contract/referrals';
 import { userErrorText } from '@/lib/api';
 import { AdminNav } from '../admin-nav';
-import { ReasonForm } from '../users/reason-form';
+import { DetailFrame } from '../components/detail-frame';
+import { ReasonForm } from '../components/reason-form';
 import {
   oversightDetailQuery,
   oversightKeys,
@@ -155,20 +155,14 @@ function RequestDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const queryClient = useQueryClient();
   const detail = useQuery(oversightDetailQuery(id));
   const [done, setDone] = useState<string | null>(null);
-  const data = detail.data;
-  const open = data && (data.request.dispute || data.request.stuck);
   return (
-    <Stack gap="md" data-testid="admin-referral-detail">
-      <Anchor component="button" type="button" onClick={onBack} size="sm" ta="left">
-        ← Back to the queue
-      </Anchor>
-      {detail.isError && (
-        <Alert color="red" role="alert">
-          {userErrorText(detail.error)}
-        </Alert>
-      )}
-      {!data && detail.isPending && <Text aria-busy="true">Loading…</Text>}
-      {data && (
+    <DetailFrame
+      query={detail}
+      back="Back to the queue"
+      onBack={onBack}
+      testId="admin-referral-detail"
+    >
+      {(data) => (
         <>
           <Summary item={data.request} />
           {done && (
@@ -176,7 +170,7 @@ function RequestDetail({ id, onBack }: { id: string; onBack: () => void }) {
               {done}
             </Alert>
           )}
-          {open ? (
+          {data.request.dispute || data.request.stuck ? (
             <ResolvePanel
               item={data.request}
               onDone={async () => {
@@ -226,7 +220,7 @@ function RequestDetail({ id, onBack }: { id: string; onBack: () => void }) {
           </Stack>
         </>
       )}
-    </Stack>
+    </DetailFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminCompany } from '@/domain/contract/admin-users';
 import { userErrorText } from '@/lib/api';
-import { ReasonForm } from './reason-form';
+import { ReasonForm } from '../components/reason-form';
 import { adminCompaniesQuery, setCompanyVerified } from './users-api';
 
 function CompanyCard({ company }: { company: AdminCompany }) {

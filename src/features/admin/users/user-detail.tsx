@@ -6,7 +6,6 @@
  */
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -30,8 +29,8 @@ import {
   type AdminUserDetail,
 } from '@/domain/contract/admin-users';
 import { formatRupees } from '@/domain/contract/payments';
-import { userErrorText } from '@/lib/api';
-import { ReasonForm } from './reason-form';
+import { DetailFrame } from '../components/detail-frame';
+import { ReasonForm } from '../components/reason-form';
 import {
   adminUserKeys,
   adminUserQuery,
@@ -229,19 +228,9 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
       setDone('Saved.');
       await queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'list'] });
     });
-  const detail = user.data;
   return (
-    <Stack gap="md" data-testid="admin-user-detail">
-      <Anchor component="button" type="button" onClick={onBack} size="sm" ta="left">
-        ← Back to the results
-      </Anchor>
-      {user.isError && (
-        <Alert color="red" role="alert">
-          {userErrorText(user.error)}
-        </Alert>
-      )}
-      {!detail && user.isPending && <Text aria-busy="true">Loading…</Text>}
-      {detail && (
+    <DetailFrame query={user} back="Back to the results" onBack={onBack} testId="admin-user-detail">
+      {(detail) => (
         <>
           <Stack gap={4}>
             <Group gap="xs">
@@ -333,6 +322,6 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
           </Button>
         </>
       )}
-    </Stack>
+    </DetailFrame>
   );
 }

@@ -14,7 +14,7 @@ import {
   type BookingState,
 } from '../../../domain/contract/guidance';
 import { classifyFailure, isOk } from '../classify';
-import { defineKind, type KindToast } from '../kind';
+import { defineKind, type Coalescing, type KindToast } from '../kind';
 import type { HttpResult, StepContext, StepResult } from '../model';
 
 export interface GuidanceBookingPayload {
@@ -100,83 +100,95 @@ export function postBookingAction(
   });
 }
 
-const common = {
-  describe: describeBooking,
-  firstStep: 'send',
-  line: GUIDANCE_BOOKING_LINE,
-} as const;
+export interface BookingActionSpec<Payload extends GuidanceBookingPayload> {
+  readonly label: string;
+  readonly coalesce: Coalescing;
+  readonly toast: ReturnType<typeof bookingToast>;
+  /** The action's path under the booking: cancel, reschedule, link, no-show, rate. */
+  readonly path: string;
+  readonly body: (payload: Payload) => unknown;
+  /** The outcome of a 2xx; a 409 in one of `alreadyStates` is `already:<outcome>`. */
+  readonly outcome: string;
+  readonly alreadyStates: readonly BookingState[];
+}
 
-export const guidanceCancelKind = defineKind<GuidanceCancelPayload>({
-  ...common,
+/** A one-POST booking action, waiting in the booking's line and described by its label. */
+function bookingActionKind<Payload extends GuidanceBookingPayload>(
+  spec: BookingActionSpec<Payload>,
+) {
+  return defineKind<Payload>({
+    label: spec.label,
+    describe: describeBooking,
+    firstStep: 'send',
+    line: GUIDANCE_BOOKING_LINE,
+    coalesce: spec.coalesce,
+    toast: spec.toast,
+    async execute(action, context) {
+      const payload = action.payload as Payload;
+      const response = await postBookingAction(
+        context,
+        payload.bookingId,
+        spec.path,
+        spec.body(payload),
+      );
+      return classifyBookingAnswer(response, spec.outcome, spec.alreadyStates);
+    },
+  });
+}
+
+export const guidanceCancelKind = bookingActionKind<GuidanceCancelPayload>({
   label: 'Cancel session',
   coalesce: { mode: 'subject', retryFailed: true },
   toast: bookingToast('Session cancelled.', 'Cancelling failed'),
-  async execute(action, context) {
-    const payload = action.payload as GuidanceCancelPayload;
+  path: 'cancel',
+  body: (payload) => {
     const reason = payload.reason?.trim();
-    const response = await postBookingAction(
-      context,
-      payload.bookingId,
-      'cancel',
-      reason ? { reason } : {},
-    );
-    return classifyBookingAnswer(response, 'cancelled', ['cancelled']);
+    return reason ? { reason } : {};
   },
+  outcome: 'cancelled',
+  alreadyStates: ['cancelled'],
 });
 
-export const guidanceRescheduleKind = defineKind<GuidanceReschedulePayload>({
-  ...common,
+export const guidanceRescheduleKind = bookingActionKind<GuidanceReschedulePayload>({
   label: 'Move session',
   // Each move is a wish of its own; the line keeps them in order, the last one wins.
   coalesce: { mode: 'none' },
   toast: bookingToast('Session moved.', 'Moving the session failed'),
-  async execute(action, context) {
-    const payload = action.payload as GuidanceReschedulePayload;
-    const response = await postBookingAction(context, payload.bookingId, 'reschedule', {
-      startsAt: payload.startsAt,
-    });
-    return classifyBookingAnswer(response, 'rescheduled', []);
-  },
+  path: 'reschedule',
+  body: (payload) => ({ startsAt: payload.startsAt }),
+  outcome: 'rescheduled',
+  alreadyStates: [],
 });
 
-export const guidanceLinkKind = defineKind<GuidanceLinkPayload>({
-  ...common,
+export const guidanceLinkKind = bookingActionKind<GuidanceLinkPayload>({
   label: 'Meeting link',
   coalesce: { mode: 'none' },
   toast: bookingToast('Meeting link saved.', 'Saving the meeting link failed'),
-  async execute(action, context) {
-    const payload = action.payload as GuidanceLinkPayload;
-    const response = await postBookingAction(context, payload.bookingId, 'link', {
-      meetingUrl: payload.meetingUrl.trim(),
-    });
-    return classifyBookingAnswer(response, 'linked', []);
-  },
+  path: 'link',
+  body: (payload) => ({ meetingUrl: payload.meetingUrl.trim() }),
+  outcome: 'linked',
+  alreadyStates: [],
 });
 
-export const guidanceNoShowKind = defineKind<GuidanceBookingPayload>({
-  ...common,
+export const guidanceNoShowKind = bookingActionKind<GuidanceBookingPayload>({
   label: 'Mark as missed',
   coalesce: { mode: 'subject', retryFailed: true },
   toast: bookingToast('Marked as missed.', 'Marking as missed failed'),
-  async execute(action, context) {
-    const payload = action.payload as GuidanceBookingPayload;
-    const response = await postBookingAction(context, payload.bookingId, 'no-show', {});
-    return classifyBookingAnswer(response, 'noShow', ['no_show']);
-  },
+  path: 'no-show',
+  body: () => ({}),
+  outcome: 'noShow',
+  alreadyStates: ['no_show'],
 });
 
-export const guidanceRateKind = defineKind<GuidanceRatePayload>({
-  ...common,
+export const guidanceRateKind = bookingActionKind<GuidanceRatePayload>({
   label: 'Rate session',
   coalesce: { mode: 'subject', retryFailed: true },
   toast: bookingToast('Thank you for your review.', 'Sending your review failed'),
-  async execute(action, context) {
-    const payload = action.payload as GuidanceRatePayload;
+  path: 'rate',
+  body: (payload) => {
     const review = payload.review?.trim();
-    const response = await postBookingAction(context, payload.bookingId, 'rate', {
-      rating: payload.rating,
-      ...(review ? { review } : {}),
-    });
-    return classifyBookingAnswer(response, 'rated', ['reviewed']);
+    return { rating: payload.rating, ...(review ? { review } : {}) };
   },
+  outcome: 'rated',
+  alreadyStates: ['reviewed'],
 });

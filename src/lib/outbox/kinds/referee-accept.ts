@@ -10,6 +10,7 @@ import {
   refereeToast,
   type RefereeAnswerPayload,
 } from './referee-answer';
+import { postReferralAction } from './referral-action';
 
 export type RefereeAcceptPayload = RefereeAnswerPayload;
 
@@ -22,11 +23,7 @@ export const refereeAcceptKind = defineKind<RefereeAcceptPayload>({
   toast: refereeToast('Referral accepted.'),
   async execute(action, context) {
     const payload = action.payload as RefereeAcceptPayload;
-    const response = await context.send({
-      method: 'POST',
-      url: `${context.apiUrl}/referrals/${encodeURIComponent(payload.requestId)}/accept`,
-      body: {},
-    });
+    const response = await postReferralAction(context, payload.requestId, 'accept', {});
     return classifyRefereeAnswer(response, 'accepted', ['accepted', 'referred', 'acknowledged']);
   },
 });

@@ -12,6 +12,7 @@ import {
   refereeToast,
   type RefereeAnswerPayload,
 } from './referee-answer';
+import { postReferralAction } from './referral-action';
 
 export interface RefereeDeclinePayload extends RefereeAnswerPayload {
   readonly reason: DeclineReason;
@@ -28,10 +29,9 @@ export const refereeDeclineKind = defineKind<RefereeDeclinePayload>({
   async execute(action, context) {
     const payload = action.payload as RefereeDeclinePayload;
     const text = payload.text?.trim();
-    const response = await context.send({
-      method: 'POST',
-      url: `${context.apiUrl}/referrals/${encodeURIComponent(payload.requestId)}/decline`,
-      body: { reason: payload.reason, ...(text ? { text } : {}) },
+    const response = await postReferralAction(context, payload.requestId, 'decline', {
+      reason: payload.reason,
+      ...(text ? { text } : {}),
     });
     // Once declined the request is no longer this referee's, so a lost answer's replay (after
     // the idempotency window) reads as noLongerOffered: an ending either way.

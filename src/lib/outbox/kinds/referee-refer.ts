@@ -27,6 +27,7 @@ import {
   refereeToast,
   type RefereeAnswerPayload,
 } from './referee-answer';
+import { postReferralAction } from './referral-action';
 
 export interface RefereeReferPayload extends RefereeAnswerPayload {
   readonly reference?: string;
@@ -83,14 +84,15 @@ export const refereeReferKind = defineKind<RefereeReferPayload>({
       ...(reference ? { reference } : {}),
       ...(proofFile ? { proofFile } : {}),
     };
-    const response = await context.send({
-      method: 'POST',
-      url: `${context.apiUrl}/referrals/${encodeURIComponent(payload.requestId)}/refer`,
+    const response = await postReferralAction(
+      context,
+      payload.requestId,
+      'refer',
       body,
       // Without a proof, the action's own key (as before proofs existed); with one, per attempt
       // (the signed-URL request of the same step has its own).
-      ...(proof ? { idempotencyKey: `${stepKey(action)}.refer` } : {}),
-    });
+      proof ? `${stepKey(action)}.refer` : undefined,
+    );
     if (proof && response.status === 400 && response.errorMsg === ProofMessages.notUploaded) {
       return restartUpload(action, FIRST_STEP, response.errorMsg);
     }

@@ -4,49 +4,22 @@
  * answer was lost) is what the candidate wanted: done. Any other state answers 409 with the
  * server's words and fails visibly (Retry / Discard in the panel).
  */
-import { classifyFailure, isOk } from '../classify';
-import { defineKind } from '../kind';
+import type { HttpResult } from '../model';
+import { referralRequestKind, type ReferralJobPayload } from './referral-action';
 
-export interface ReferralAcknowledgePayload {
-  readonly requestId: string;
-  /** For the UI only (not sent). */
-  readonly jobTitle?: string;
-  readonly companyName?: string;
-}
+export type ReferralAcknowledgePayload = ReferralJobPayload;
 
 function stateOf(data: unknown): unknown {
   return typeof data === 'object' && data !== null ? (data as { state?: unknown }).state : null;
 }
 
-export const referralAcknowledgeKind = defineKind<ReferralAcknowledgePayload>({
+export const referralAcknowledgeKind = referralRequestKind<ReferralAcknowledgePayload>({
   label: 'Acknowledge referral',
-  describe: (payload, subject) =>
-    payload.jobTitle
-      ? payload.companyName
-        ? `${payload.jobTitle} at ${payload.companyName}`
-        : payload.jobTitle
-      : subject,
-  firstStep: 'send',
-  coalesce: { mode: 'subject', retryFailed: true },
-  toast: {
-    done: (outcome) =>
-      outcome === 'acknowledged' ? { level: 'success', text: 'Referral acknowledged' } : null,
-    failed: (error) => ({
-      level: 'error',
-      text: `Referral not acknowledged: ${error ?? 'Something went wrong'}`,
-    }),
-  },
-  async execute(action, context) {
-    const payload = action.payload as ReferralAcknowledgePayload;
-    const response = await context.send({
-      method: 'POST',
-      url: `${context.apiUrl}/referrals/${encodeURIComponent(payload.requestId)}/acknowledge`,
-      body: {},
-    });
-    if (isOk(response)) return { type: 'done', outcome: 'acknowledged', result: response.data };
-    if (response.status === 409 && stateOf(response.data) === 'acknowledged') {
-      return { type: 'done', outcome: 'alreadyAcknowledged' };
-    }
-    return classifyFailure(response);
-  },
+  action: 'acknowledge',
+  body: () => ({}),
+  done: 'acknowledged',
+  doneText: 'Referral acknowledged',
+  already: 'alreadyAcknowledged',
+  isAlready: (response: HttpResult) => stateOf(response.data) === 'acknowledged',
+  failedText: 'Referral not acknowledged',
 });

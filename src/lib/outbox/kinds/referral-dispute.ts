@@ -4,46 +4,19 @@
  * reports once per request, so a 409 (reported already, from another device or a replay whose
  * answer was lost) is what they wanted: done. Other refusals fail visibly with the server's words.
  */
-import { classifyFailure, isOk } from '../classify';
-import { defineKind } from '../kind';
+import { referralRequestKind, type ReferralJobPayload } from './referral-action';
 
-export interface ReferralDisputePayload {
-  readonly requestId: string;
+export interface ReferralDisputePayload extends ReferralJobPayload {
   readonly note: string;
-  /** For the UI only (not sent). */
-  readonly jobTitle?: string;
-  readonly companyName?: string;
 }
 
-export const referralDisputeKind = defineKind<ReferralDisputePayload>({
+export const referralDisputeKind = referralRequestKind<ReferralDisputePayload>({
   label: 'Report a referral problem',
-  describe: (payload, subject) =>
-    payload.jobTitle
-      ? payload.companyName
-        ? `${payload.jobTitle} at ${payload.companyName}`
-        : payload.jobTitle
-      : subject,
-  firstStep: 'send',
-  coalesce: { mode: 'subject', retryFailed: true },
-  toast: {
-    done: (outcome) =>
-      outcome === 'reported'
-        ? { level: 'success', text: 'Problem reported: an admin will look into it' }
-        : null,
-    failed: (error) => ({
-      level: 'error',
-      text: `Problem not reported: ${error ?? 'Something went wrong'}`,
-    }),
-  },
-  async execute(action, context) {
-    const payload = action.payload as ReferralDisputePayload;
-    const response = await context.send({
-      method: 'POST',
-      url: `${context.apiUrl}/referrals/${encodeURIComponent(payload.requestId)}/dispute`,
-      body: { note: payload.note },
-    });
-    if (isOk(response)) return { type: 'done', outcome: 'reported', result: response.data };
-    if (response.status === 409) return { type: 'done', outcome: 'alreadyReported' };
-    return classifyFailure(response);
-  },
+  action: 'dispute',
+  body: (payload) => ({ note: payload.note }),
+  done: 'reported',
+  doneText: 'Problem reported: an admin will look into it',
+  already: 'alreadyReported',
+  isAlready: () => true,
+  failedText: 'Problem not reported',
 });

@@ -4,9 +4,8 @@
  */
 import { defineKind } from '../kind';
 import {
-  REFEREE_LINE,
+  REFEREE_KIND_BASE,
   classifyRefereeAnswer,
-  describeRefereeAnswer,
   refereeToast,
   type RefereeAnswerPayload,
 } from './referee-answer';
@@ -16,10 +15,7 @@ export type RefereeAcceptPayload = RefereeAnswerPayload;
 
 export const refereeAcceptKind = defineKind<RefereeAcceptPayload>({
   label: 'Accept referral',
-  describe: describeRefereeAnswer,
-  firstStep: 'send',
-  line: REFEREE_LINE,
-  coalesce: { mode: 'subject', retryFailed: true },
+  ...REFEREE_KIND_BASE,
   toast: refereeToast('Referral accepted.'),
   async execute(action, context) {
     const payload = action.payload as RefereeAcceptPayload;

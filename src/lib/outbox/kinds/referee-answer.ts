@@ -46,6 +46,14 @@ export function describeRefereeAnswer(payload: RefereeAnswerPayload, subject: st
   return first ? `${job} for ${first}` : job;
 }
 
+/** What every referee kind declares alike: panel text, first step, line, one open action each. */
+export const REFEREE_KIND_BASE = {
+  describe: describeRefereeAnswer,
+  firstStep: 'send',
+  line: REFEREE_LINE,
+  coalesce: { mode: 'subject', retryFailed: true },
+} as const;
+
 /** The offer the server answered with, when it parses. */
 export function parseRefereeOffer(value: unknown) {
   const parsed = z.safeParse(z.object({ data: RefereeOfferSchema }), value);

@@ -6,9 +6,8 @@
 import type { DeclineReason } from '../../../domain/contract/referrals';
 import { defineKind } from '../kind';
 import {
-  REFEREE_LINE,
+  REFEREE_KIND_BASE,
   classifyRefereeAnswer,
-  describeRefereeAnswer,
   refereeToast,
   type RefereeAnswerPayload,
 } from './referee-answer';
@@ -21,10 +20,7 @@ export interface RefereeDeclinePayload extends RefereeAnswerPayload {
 
 export const refereeDeclineKind = defineKind<RefereeDeclinePayload>({
   label: 'Decline referral',
-  describe: describeRefereeAnswer,
-  firstStep: 'send',
-  line: REFEREE_LINE,
-  coalesce: { mode: 'subject', retryFailed: true },
+  ...REFEREE_KIND_BASE,
   toast: refereeToast('Referral declined.'),
   async execute(action, context) {
     const payload = action.payload as RefereeDeclinePayload;

@@ -21,9 +21,8 @@ import {
   storedSignedUrl,
 } from '../signed-upload';
 import {
-  REFEREE_LINE,
+  REFEREE_KIND_BASE,
   classifyRefereeAnswer,
-  describeRefereeAnswer,
   refereeToast,
   type RefereeAnswerPayload,
 } from './referee-answer';
@@ -35,16 +34,13 @@ export interface RefereeReferPayload extends RefereeAnswerPayload {
   readonly proof?: { readonly file: Blob; readonly fileName: string; readonly mimeType: string };
 }
 
-const FIRST_STEP = 'send';
+const FIRST_STEP = REFEREE_KIND_BASE.firstStep;
 
 const UploadedSchema = z.object({ proofFile: z.string() });
 
 export const refereeReferKind = defineKind<RefereeReferPayload>({
   label: 'Mark as referred',
-  describe: describeRefereeAnswer,
-  firstStep: FIRST_STEP,
-  line: REFEREE_LINE,
-  coalesce: { mode: 'subject', retryFailed: true },
+  ...REFEREE_KIND_BASE,
   toast: refereeToast('Marked as referred.'),
   async execute(action, context) {
     const payload = action.payload as RefereeReferPayload;

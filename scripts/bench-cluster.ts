@@ -5,7 +5,10 @@
  * Postgres and this load generator):
  *   search 40 %, job read 30 %, apply 15 % (a candidate applies to the next job, with an
  *   Idempotency-Key, resent with the same key until answered), push-triggering write 10 % (the
- *   company admin moves an application made in this run: an `application-state` push job),
+ *   company admin moves an application made in this run to its next state, UNDER_REVIEW to
+ *   OFFERED, the least-moved first: an `application-state` push job; until the first application
+ *   to the admin's company is answered there is none to move, and a health check is counted as
+ *   `idle` instead),
  *   CV upload 5 % (signed URL, PUT, CV patch: a `cv-parse` job).
  * Latency counts from each request's scheduled start (an upload from its first call). In the
  * middle of the 3-process run one worker is killed with SIGKILL; start:cluster starts another.
@@ -39,6 +42,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const DRAIN_TIMEOUT_MS = 240_000;
 // A phone and a laptop: each status write must reach both, once.
 const DEVICES = ['phone', 'laptop'] as const;
+// The moves the admin makes, in order (src/domain/contract/applications.ts).
+const MOVES = ['UNDER_REVIEW', 'SHORTLISTED', 'INTERVIEWING', 'OFFERED'] as const;
 
 type Kind = 'search' | 'job' | 'apply' | 'status' | 'cv';
 
@@ -225,8 +230,12 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
     const latencies = new Map<Kind, number[]>();
     const failures = new Map<Kind, number>();
     const acknowledgedApplies = new Set<string>();
-    const adminApplications: string[] = [];
+    // Applications to move: the least-moved first (an application is out of the queue while
+    // its move is in flight, so two moves of one application never race).
+    const adminApplications: { jobId: string; moves: number }[] = [];
+    // `${jobId} ${state as the notification words it}` of each acknowledged move.
     const acknowledgedStatus = new Set<string>();
+    let idleStatus = 0;
     let cvPatches = 0;
     let lastCv: string | null = null;
     let jobIndex = 0;
@@ -238,7 +247,8 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
       return false;
     };
 
-    const tasks: Record<Kind, () => Promise<boolean>> = {
+    // false: failed; 'idle': nothing to do yet (not a request of its kind).
+    const tasks: Record<Kind, () => Promise<boolean | 'idle'>> = {
       search: async () =>
         (
           await call(
@@ -268,22 +278,31 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
         );
         if (answer.status !== 201) return refused('apply', answer);
         acknowledgedApplies.add(job.id);
-        if (job.company_id === adminCompany) adminApplications.push(job.id);
+        if (job.company_id === adminCompany) adminApplications.push({ jobId: job.id, moves: 0 });
         return true;
       },
       status: async () => {
-        const jobId = adminApplications.shift();
-        if (!jobId) return (await call(`${base}/api/health`)).status === 200;
+        adminApplications.sort((a, b) => a.moves - b.moves);
+        const next = adminApplications.shift();
+        if (!next) {
+          await call(`${base}/api/health`);
+          return 'idle';
+        }
+        const status = MOVES[next.moves] ?? 'OFFERED';
         const answer = await until(() =>
-          call(`${base}/jobs-api/job-application/${jobId}/candidate@example.com`, {
+          call(`${base}/jobs-api/job-application/${next.jobId}/candidate@example.com`, {
             method: 'PATCH',
             token: admin,
-            key: `bench-status-${workers}-${jobId}`,
-            json: { status: 'SHORTLISTED' },
+            key: `bench-status-${workers}-${next.jobId}-${status}`,
+            json: { status },
           }),
         );
         if (answer.status !== 200) return refused('status', answer);
-        acknowledgedStatus.add(jobId);
+        // notifications.ts words the state this way in the message.
+        acknowledgedStatus.add(`${next.jobId} ${status.toLowerCase().replace(/_/g, ' ')}`);
+        if (next.moves + 1 < MOVES.length) {
+          adminApplications.push({ jobId: next.jobId, moves: next.moves + 1 });
+        }
         return true;
       },
       cv: async () => {
@@ -362,6 +381,7 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
       inflight.push(
         tasks[kind]().then(
           (ok) => {
+            if (ok === 'idle') return void (idleStatus += 1);
             if (!ok) return void failures.set(kind, (failures.get(kind) ?? 0) + 1);
             const list = latencies.get(kind) ?? [];
             list.push(performance.now() - scheduled);
@@ -390,6 +410,9 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
       console.log(`  ${row.join(' ')}`);
     }
 
+    console.log(
+      `  idle   ${String(idleStatus).padStart(4)}  (status turns before any application to move)`,
+    );
     for (const [kind, reason] of reasons) console.log(`  first refused ${kind}: ${reason}`);
     // Drained: nothing of ours waiting, in retry or running.
     const drainStart = Date.now();
@@ -452,15 +475,17 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
       `    CV patches ${cvPatches}: cv-parse jobs completed ${cvJobs.rows[0]?.n} (distinct files ${cvJobs.rows[0]?.distinct_keys}); ` +
         `last CV read ${u?.key === lastCv && u?.extracted ? 'yes' : 'NO'}, its parse runs ${u?.attempts ?? '?'}`,
     );
-    // Each acknowledged status write: one 'Application update' about its job on each device.
+    // Each acknowledged move: one 'Application update' about its job and state on each device.
     const delivered = countDeliveries(
       push.service.received,
       devices,
       acknowledgedStatus,
-      (message) =>
-        message.title === 'Application update' && typeof message.jobId === 'string'
-          ? message.jobId
-          : null,
+      (message) => {
+        const state = /is now (.+)\.$/.exec(String(message.body))?.[1];
+        return message.title === 'Application update' && typeof message.jobId === 'string' && state
+          ? `${message.jobId} ${state}`
+          : null;
+      },
     );
     const pushJobs = Number(pushKeys.rows[0]?.n);
     const pushEvents = Number(pushKeys.rows[0]?.distinct_keys);

@@ -35,6 +35,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -376,6 +377,26 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The devices a push job has reached (issue 25): a job retried after its process died skips
+ * them, so a device is not sent the same notification twice. Keyed by the pg-boss job id, which
+ * stays the same across a job's retries; rows older than a day are purged (push-sender.ts).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    jobId: text('job_id').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.subscriptionId] }),
+    index('push_deliveries_delivered_at_idx').on(t.deliveredAt),
   ],
 );
 

@@ -33,10 +33,24 @@ export type DatabaseTarget =
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}) {
+export interface OpenOptions {
+  migrate?: boolean;
+  /**
+   * An idle Postgres connection was cut (a restart, a failover, an administrator's terminate).
+   * The pool has already dropped it and opens a new one for the next query; without a listener
+   * node-postgres would throw the error out of the process. Default: one line on stderr.
+   */
+  onConnectionLost?: (error: Error & { code?: string }) => void;
+}
+
+const reportLostConnection = (error: Error & { code?: string }) =>
+  console.warn(`database connection lost (${error.code ?? 'no code'}): ${error.message}`);
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}) {
   const shouldMigrate = options.migrate ?? true;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 4 });
+    pool.on('error', options.onConnectionLost ?? reportLostConnection);
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() } satisfies DatabaseHandle;

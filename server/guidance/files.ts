@@ -48,7 +48,7 @@ export interface DeliveryFiles {
   }): Promise<{ key: string; name: string }>;
   register(
     scope: FastifyInstance,
-    helpers: { party: UserOf; idOf: (request: FastifyRequest) => string; write: object },
+    helpers: { party: UserOf; idOf: (request: FastifyRequest) => string },
   ): void;
 }
 
@@ -97,7 +97,7 @@ export function createDeliveryFiles(options: {
       return { key, name: upload.fileName };
     },
 
-    register(scope, { party, idOf, write }) {
+    register(scope, { party, idOf }) {
       registerRoute(
         scope,
         deliveryUploadRoute,
@@ -146,7 +146,6 @@ export function createDeliveryFiles(options: {
         },
         { config: { rateLimit: UPLOAD_RATE_LIMIT } },
       );
-      void write;
 
       registerRoute(scope, deliveryFileRoute, async (request, reply) => {
         const user = await party(request);

@@ -277,7 +277,7 @@ export function registerGuidanceRoutes(app: FastifyInstance, options: GuidanceRo
       ({ body, ...move }) => rateBooking(db, { ...move, ...body }),
     );
 
-    options.files.register(scope, { party, idOf, write });
+    options.files.register(scope, { party, idOf });
 
     registerRoute(scope, walletRoute, async (request) => {
       const user = await party(request).catch(() => null);

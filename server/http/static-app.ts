@@ -5,12 +5,15 @@
  *   on the next check and the service worker's update flow can start;
  * - other public files (icons, robots.txt): an hour.
  * Any other GET that wants HTML and is not under an API prefix gets index.html (SPA fallback):
- * the client router decides what to show, including its own 404 page.
+ * the client router decides what to show, including its own 404 page. The shell names the
+ * route's own chunks for preloading (route-preloads.ts), so they download with the entry.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { preloadsFor, shellReader, withPreloads } from './route-preloads';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api', '/jobs-api', '/storage'];
@@ -45,11 +48,25 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       cacheControl: false,
       // The update test (and a real deploy) replaces files under a running server.
       wildcard: true,
+      // `/` is a page like any other: the fallback below sends it with its preload hints.
+      index: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
       },
     });
   }
+
+  const shell = shellReader(root);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const { html, preloads } = shell();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = withPreloads(html, preloadsFor(preloads, pathname));
+    const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
+    void reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
+  if (hasBuild) app.get('/', sendShell);
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
@@ -58,12 +75,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       !isApiPath(request.url) &&
       !/\/[^/?]+\.[a-z0-9]+(\?|$)/i.test(request.url) &&
       wantsHtml(request);
-    if (isPageRequest) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
-    }
+    if (isPageRequest) return sendShell(request, reply);
     return reply
       .code(404)
       .send({ errorMsg: `Not found: ${request.method} ${request.url.split('?')[0]}` });

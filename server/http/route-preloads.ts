@@ -1,0 +1,159 @@
+/**
+ * Preload hints for the page a browser asks for (issue 24: a first visit on a slow network).
+ *
+ * Every route's component is a lazy chunk (the router's automatic code splitting). Without a
+ * hint the browser learns of it only after the entry script has downloaded and run: on slow 3G
+ * that is a second round of downloads starting ~4 s in, and the page's API calls a third. The
+ * server knows the path before the browser does, so the shell it sends for `/jobs` already
+ * names the listing's chunks (`<link rel="modulepreload">`) and styles (`<link rel="preload"
+ * as="style">`), and the browser fetches them alongside the entry.
+ *
+ * The hints come from Vite's build manifest (`.vite/manifest.json`): a route file
+ * `src/routes/jobs/$companyName/$jobId.tsx` split as `?tsr-split=component` gives the pattern
+ * `/jobs/:companyName/:jobId` and the chunk plus its static imports, less what the entry already
+ * loads. Layout routes (`route.tsx`) match their whole subtree. A path no route matches gets the
+ * shell unchanged. The app served from a CDN without this server loads as before, just later.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RoutePreload {
+  /** The route file, for tests and logs: `jobs/$companyName/$jobId`. */
+  route: string;
+  pattern: RegExp;
+  /** Literal segments: between two leaf routes that match, the more literal one wins. */
+  literals: number;
+  /** Layout routes (`route.tsx`) apply to their subtree as well as to the leaf that matches. */
+  layout: boolean;
+  scripts: string[];
+  styles: string[];
+}
+
+const SPLIT_COMPONENT = /^src\/routes\/(.+)\.tsx?\?tsr-split=component$/;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `jobs/$companyName/$jobId` → a pattern over URL paths, or null for files that are no route. */
+export function routePattern(
+  routeFile: string,
+): Pick<RoutePreload, 'pattern' | 'literals' | 'layout'> | null {
+  const segments = routeFile.split('/');
+  const last = segments.at(-1);
+  if (last === '__root' || segments.some((segment) => segment.startsWith('-'))) return null;
+  const layout = last === 'route';
+  if (last === 'index' || layout) segments.pop();
+  const parts: string[] = [];
+  let literals = 0;
+  for (const [index, segment] of segments.entries()) {
+    // Pathless layouts (`_auth`) and groups (`(admin)`) add nothing to the URL.
+    if (segment.startsWith('_') || /^\(.*\)$/.test(segment)) continue;
+    if (segment === '$') {
+      if (index !== segments.length - 1) return null;
+      parts.push('.+');
+    } else if (segment.startsWith('$')) {
+      parts.push('[^/]+');
+    } else {
+      parts.push(escapeRegExp(segment));
+      literals += 1;
+    }
+  }
+  const body = parts.map((part) => `/${part}`).join('');
+  const pattern = layout ? `^${body}(?:/.*)?$` : `^${body}/?$`;
+  return { pattern: new RegExp(pattern === '^/?$' ? '^/$' : pattern), literals, layout };
+}
+
+/** Every route's chunks beyond the entry's, from the build manifest. */
+export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
+  const closure = (keys: readonly string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByEntry = closure(entryKeys);
+  const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
+
+  const preloads: RoutePreload[] = [];
+  for (const key of Object.keys(manifest)) {
+    const route = SPLIT_COMPONENT.exec(key)?.[1];
+    const matcher = route ? routePattern(route) : null;
+    if (!route || !matcher) continue;
+    const own = [...closure([key])].filter((dependency) => !loadedByEntry.has(dependency));
+    const chunks = own.map((dependency) => manifest[dependency]!);
+    preloads.push({
+      route,
+      ...matcher,
+      scripts: chunks.map((dependency) => dependency.file),
+      styles: [...new Set(chunks.flatMap((dependency) => dependency.css ?? []))].filter(
+        (style) => !entryStyles.has(style),
+      ),
+    });
+  }
+  return preloads;
+}
+
+/** The hints for one path: the layouts that wrap it and the most literal leaf route. */
+export function preloadsFor(preloads: readonly RoutePreload[], pathname: string) {
+  const matching = preloads.filter((preload) => preload.pattern.test(pathname));
+  const leaf = matching
+    .filter((preload) => !preload.layout)
+    .sort((a, b) => b.literals - a.literals)[0];
+  const chosen = [...matching.filter((preload) => preload.layout), ...(leaf ? [leaf] : [])];
+  return {
+    scripts: [...new Set(chosen.flatMap((preload) => preload.scripts))],
+    styles: [...new Set(chosen.flatMap((preload) => preload.styles))],
+  };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The shell with the hints for `pathname` just before `</head>`. */
+export function withPreloads(html: string, hints: ReturnType<typeof preloadsFor>): string {
+  if (hints.scripts.length === 0 && hints.styles.length === 0) return html;
+  const links = [
+    ...hints.styles.map((file) => `<link rel="preload" as="style" href="/${attribute(file)}">`),
+    ...hints.scripts.map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attribute(file)}">`,
+    ),
+  ].join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * The shell and the route table of a build folder, read again when index.html changes (a deploy
+ * replaces the files under a running server).
+ */
+export function shellReader(root: string) {
+  let cached: { html: string; preloads: RoutePreload[] } | undefined;
+  let cachedFrom = '';
+  return () => {
+    const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+    if (!cached || cachedFrom !== html) {
+      let preloads: RoutePreload[] = [];
+      try {
+        const manifest = JSON.parse(
+          readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        preloads = routePreloadsOf(manifest);
+      } catch {
+        // No manifest (an older or hand-made build): the shell goes out without hints.
+      }
+      cached = { html, preloads };
+      cachedFrom = html;
+    }
+    return cached;
+  };
+}

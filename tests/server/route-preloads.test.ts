@@ -1,0 +1,166 @@
+/**
+ * The shell names the route's own chunks (issue 24: on slow 3G the route's chunks otherwise start
+ * downloading only after the entry has run). A fixture build with a manifest shaped like Vite's.
+ */
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePattern } from '../../server/http/route-preloads';
+import { makeDistFixture, makeServer } from './helpers';
+
+const manifest = {
+  'index.html': {
+    file: 'assets/index-E1.js',
+    isEntry: true,
+    imports: ['_react-R1.js'],
+    css: ['assets/index-E1.css'],
+  },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_db-D1.js': { file: 'assets/db-D1.js', imports: ['_react-R1.js', '_dexie-X1.js'] },
+  '_dexie-X1.js': { file: 'assets/dexie-X1.js' },
+  '_card-C1.js': { file: 'assets/card-C1.js', css: ['assets/card-C1.css'] },
+  'src/routes/jobs/index.tsx?tsr-split=component': {
+    file: 'assets/jobs-L1.js',
+    isDynamicEntry: true,
+    imports: ['_react-R1.js', '_db-D1.js', '_card-C1.js', 'index.html'],
+    css: ['assets/jobs-L1.css'],
+  },
+  'src/routes/jobs/$companyName/$jobId.tsx?tsr-split=component': {
+    file: 'assets/job-J1.js',
+    isDynamicEntry: true,
+    imports: ['_card-C1.js', 'index.html'],
+  },
+  'src/routes/jobs/$companyName/$jobId.tsx?tsr-split=errorComponent': {
+    file: 'assets/job-error-J2.js',
+    isDynamicEntry: true,
+  },
+  'src/routes/v1/route.tsx?tsr-split=component': { file: 'assets/v1-V1.js', isDynamicEntry: true },
+  'src/routes/v1/candidate/profile.tsx?tsr-split=component': {
+    file: 'assets/profile-P1.js',
+    isDynamicEntry: true,
+  },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-H1.js', isDynamicEntry: true },
+  'src/routes/guidance/bookings.tsx?tsr-split=component': {
+    file: 'assets/bookings-B1.js',
+    isDynamicEntry: true,
+  },
+  'src/routes/guidance/$name/$key.tsx?tsr-split=component': {
+    file: 'assets/referees-G1.js',
+    isDynamicEntry: true,
+  },
+};
+
+let app: FastifyInstance;
+let fixture: ReturnType<typeof makeDistFixture>;
+
+beforeAll(async () => {
+  fixture = makeDistFixture();
+  writeFileSync(
+    path.join(fixture.dir, 'index.html'),
+    '<!doctype html><html><head><title>ReferralHub</title>' +
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(fixture.dir, '.vite'));
+  writeFileSync(path.join(fixture.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  app = await makeServer(fixture.dir);
+});
+
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+async function hintsOf(url: string) {
+  const res = await app.inject({ url, headers: { accept: 'text/html' } });
+  expect(res.statusCode, url).toBe(200);
+  const head = res.body.slice(0, res.body.indexOf('</head>'));
+  return {
+    scripts: [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    ),
+    styles: [...head.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    ),
+  };
+}
+
+describe('preload hints in the shell', () => {
+  it('names the listing chunk and its imports for /jobs, less what the entry loads', async () => {
+    const hints = await hintsOf('/jobs?searchText=react');
+    expect(hints.scripts.sort()).toEqual([
+      '/assets/card-C1.js',
+      '/assets/db-D1.js',
+      '/assets/dexie-X1.js',
+      '/assets/jobs-L1.js',
+    ]);
+    expect(hints.styles.sort()).toEqual(['/assets/card-C1.css', '/assets/jobs-L1.css']);
+  });
+
+  it('matches dynamic segments, prefers literal ones, and adds the layout of a subtree', async () => {
+    expect((await hintsOf('/jobs/acme_corp/job-42')).scripts.sort()).toEqual([
+      '/assets/card-C1.js',
+      '/assets/job-J1.js',
+    ]);
+    expect((await hintsOf('/guidance/bookings')).scripts).toEqual(['/assets/bookings-B1.js']);
+    expect((await hintsOf('/guidance/acme/k1')).scripts).toEqual(['/assets/referees-G1.js']);
+    expect((await hintsOf('/v1/candidate/profile')).scripts.sort()).toEqual([
+      '/assets/profile-P1.js',
+      '/assets/v1-V1.js',
+    ]);
+    expect((await hintsOf('/')).scripts).toEqual(['/assets/home-H1.js']);
+  });
+
+  it('sends the shell unchanged for a path no route has', async () => {
+    expect(await hintsOf('/no/such/page')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('answers a revalidation of the same page with 304', async () => {
+    const first = await app.inject({ url: '/jobs', headers: { accept: 'text/html' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({
+      url: '/jobs',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await app.inject({
+      url: '/jobs/acme_corp/job-42',
+      headers: { accept: 'text/html', 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('picks up a new build under a running server', async () => {
+    const next = {
+      ...manifest,
+      'src/routes/jobs/index.tsx?tsr-split=component': {
+        file: 'assets/jobs-L2.js',
+        isDynamicEntry: true,
+      },
+    };
+    writeFileSync(path.join(fixture.dir, '.vite', 'manifest.json'), JSON.stringify(next));
+    writeFileSync(
+      path.join(fixture.dir, 'index.html'),
+      '<!doctype html><html><head><title>ReferralHub 2</title></head><body></body></html>',
+    );
+    expect((await hintsOf('/jobs')).scripts).toEqual(['/assets/jobs-L2.js']);
+  });
+});
+
+describe('route files as URL patterns', () => {
+  it('turns the router file names into paths', () => {
+    const test = (file: string, url: string) => routePattern(file)?.pattern.test(url);
+    expect(test('index', '/')).toBe(true);
+    expect(test('index', '/jobs')).toBe(false);
+    expect(test('candidate/$', '/candidate/a/b')).toBe(true);
+    expect(test('candidate/$', '/candidate')).toBe(false);
+    expect(test('v1/route', '/v1')).toBe(true);
+    expect(test('v1/route', '/v1x')).toBe(false);
+    expect(test('_auth/login', '/login')).toBe(true);
+    expect(test('privacy-policy', '/privacy-policy/')).toBe(true);
+    expect(routePattern('__root')).toBeNull();
+    expect(routePattern('jobs/-search-params')).toBeNull();
+  });
+});

@@ -11,13 +11,17 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { adminAudit, companies, corporateUsers, jobs } from '../../server/db/schema';
+import { adminAudit, companies, jobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import {
   AdminJobErrors,
   type AdminJob,
   type AdminJobPage,
 } from '../../src/domain/contract/admin-jobs';
+import { corporateCallers } from './support/corporate-callers';
+import { namedDemoTokens } from './support/demo-tokens';
+import { injectSettled } from './support/inject-settled';
+import { jobPostBody, listedJobIds } from './support/job-posts';
 import { createTestAuth } from './support/test-auth';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
@@ -30,15 +34,8 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 const tokens = {} as Record<Who, string>;
 
-async function call(who: Who | null, options: InjectOptions) {
-  const res = await app.inject({
-    ...options,
-    headers: { ...options.headers, ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}) },
-  });
-  await app.backgroundTasks.settle();
-  await app.jobs.settle();
-  return res;
-}
+const call = (who: Who | null, options: InjectOptions) =>
+  injectSettled(app, who && tokens[who], options);
 const list = (who: Who | null, query = '') =>
   call(who, { method: 'GET', url: `/api/admin/job-posts${query}` });
 const listPage = async (query: string) => (await list('admin', query)).json<AdminJobPage>();
@@ -63,10 +60,7 @@ const companyJob = async (who: Who, id: string) =>
   }>().data;
 const publicStatus = async (id: string) =>
   (await app.inject({ url: `/jobs-api/job/${id}` })).statusCode;
-const listed = async (title: string) =>
-  (await app.inject({ url: `/jobs-api/job/?pageSize=50&searchText=${encodeURIComponent(title)}` }))
-    .json<{ data: { id: string }[] }>()
-    .data.map((job) => job.id);
+const listed = (title: string) => listedJobIds(app, title);
 const auditOf = (id: string) =>
   database.db
     .select()
@@ -78,19 +72,13 @@ const auditOf = (id: string) =>
 const title = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 
 function jobBody(overrides: Record<string, unknown> = {}) {
-  return {
+  return jobPostBody({
     jobTitle: title('Moderation Probe'),
-    department: 'Engineering',
     jobDescription: '<p>Build the <strong>platform</strong> that runs our warehouses.</p>',
-    location: { city: 'Pune', fullLocation: ['Pune', 'Maharashtra'] },
-    workMode: 'Hybrid',
-    typeofEmployment: 'Full-time',
-    salaryRange: { min: 20, max: 35 },
-    experienceRange: { min: 3, max: 6 },
     coreSkills: ['Go'],
     status: 'PUBLISHED',
     ...overrides,
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -105,30 +93,17 @@ beforeAll(async () => {
     db: database.db,
     verifier: auth.verifier,
   });
-  const [other] = await database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.name, 'Monsoon Learning'))
-    .limit(1);
-  if (!other) throw new Error('need another seeded company');
-  await database.db.insert(corporateUsers).values({
+  const callers = await corporateCallers(database.db, auth, {
     id: 'admin-jobs-test-other',
-    cognitoUserId: OTHER_SUB,
+    sub: OTHER_SUB,
     email: 'other-admin@monsoon.example.com',
-    corporateUserType: 'corporate-admin',
-    companyId: other.id,
+    companyName: 'Monsoon Learning',
   });
-  for (const [who, email] of [
-    ['admin', 'admin@example.com'],
-    ['evaluator', 'evaluator@example.com'],
-    ['corpAdmin', 'corp-admin@example.com'],
-    ['recruiter', 'recruiter@example.com'],
-    ['candidate', 'candidate@example.com'],
-  ] as const) {
-    const account = demoAccount(email);
-    tokens[who] = await auth.accessToken({ sub: account.sub, groups: [account.group] });
-  }
-  tokens.other = await auth.accessToken({ sub: OTHER_SUB, groups: ['corporate-admin'] });
+  Object.assign(
+    tokens,
+    callers.tokens,
+    await namedDemoTokens(auth, { admin: 'admin@example.com', evaluator: 'evaluator@example.com' }),
+  );
 });
 afterAll(async () => {
   await app.close();

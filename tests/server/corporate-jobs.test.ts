@@ -13,8 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { companies, corporateUsers, jobApplications, jobs } from '../../server/db/schema';
-import { demoAccount } from '../../server/identity/demo-accounts';
 import { ModerationRules } from '../../src/domain/contract/corporate-jobs';
+import { corporateCallers } from './support/corporate-callers';
+import { namedDemoTokens } from './support/demo-tokens';
+import { injectSettled } from './support/inject-settled';
+import { jobPostBody, listedJobIds } from './support/job-posts';
 import { createTestAuth } from './support/test-auth';
 import { testConfig } from './support/test-config';
 import { openTestDatabase } from './support/test-database';
@@ -30,10 +33,6 @@ interface JobDto {
 }
 type Who = 'corpAdmin' | 'recruiter' | 'other' | 'newcomer' | 'candidate' | 'admin';
 
-const corpAdmin = demoAccount('corp-admin@example.com');
-const recruiter = demoAccount('recruiter@example.com');
-const candidate = demoAccount('candidate@example.com');
-const admin = demoAccount('admin@example.com');
 const OTHER_SUB = '00000000-0000-4000-8000-00000000c0a1';
 const NEWCOMER_SUB = '00000000-0000-4000-8000-00000000c0a2';
 
@@ -43,15 +42,9 @@ let ourCompanyId: string;
 let newCompanyId: string;
 const tokens = {} as Record<Who, string>;
 
-async function call(who: Who | null, options: InjectOptions) {
-  const res = await app.inject({
-    ...options,
-    headers: { ...options.headers, ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}) },
-  });
-  await app.backgroundTasks.settle();
-  await app.jobs.settle(); // the push jobs the writes queued (issue 25)
-  return res;
-}
+// Answers after the push jobs the writes queued (issue 25) have run.
+const call = (who: Who | null, options: InjectOptions) =>
+  injectSettled(app, who && tokens[who], options);
 const list = (who: Who | null, query = '') =>
   call(who, { method: 'GET', url: `/jobs-api/corporate/job/${query}` });
 const ownJob = (who: Who | null, id: string) =>
@@ -63,26 +56,17 @@ const patch = (who: Who | null, id: string, body: object) =>
 const remove = (who: Who | null, id: string) =>
   call(who, { method: 'DELETE', url: `/jobs-api/job/${id}` });
 const publicJob = (id: string) => app.inject({ url: `/jobs-api/job/${id}` });
-const searchIds = async (text: string) =>
-  (await app.inject({ url: `/jobs-api/job/?pageSize=50&searchText=${encodeURIComponent(text)}` }))
-    .json<{ data: { id: string }[] }>()
-    .data.map((job) => job.id);
+const searchIds = (text: string) => listedJobIds(app, text);
 const dataOf = (res: { json: <T>() => T }) => res.json<{ data: JobDto }>().data;
 
 function jobBody(overrides: Record<string, unknown> = {}) {
-  return {
+  return jobPostBody({
     jobTitle: 'Zephyr Platform Engineer',
-    department: 'Engineering',
     jobDescription: '<p>Run the <strong>platform</strong>.</p>',
-    location: { city: 'Pune', fullLocation: ['Pune', 'Maharashtra'] },
-    workMode: 'Hybrid',
-    typeofEmployment: 'Full-time',
-    salaryRange: { min: 20, max: 35 },
-    experienceRange: { min: 3, max: 6 },
     coreSkills: ['Go', 'Kubernetes'],
     status: 'DRAFT',
     ...overrides,
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -98,42 +82,30 @@ beforeAll(async () => {
     db: database.db,
     verifier: auth.verifier,
   });
-  const { db } = database;
-  const [member] = await db
-    .select()
-    .from(corporateUsers)
-    .where(eq(corporateUsers.cognitoUserId, corpAdmin.sub));
-  if (!member?.companyId) throw new Error('the demo corporate admin has no company');
-  ourCompanyId = member.companyId;
-  const [other] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.name, 'Monsoon Learning'))
-    .limit(1);
-  if (!other || other.id === ourCompanyId) throw new Error('need another seeded company');
+  const callers = await corporateCallers(database.db, auth, {
+    id: 'corp-jobs-test-other',
+    sub: OTHER_SUB,
+    email: 'other-admin@monsoon.example.com',
+    // A seeded company with listed jobs: its admin sees those, never ours.
+    companyName: 'Monsoon Learning',
+  });
+  ourCompanyId = callers.ourCompany.id;
   newCompanyId = `cmp-newcomer-${randomUUID().slice(0, 8)}`;
-  await db.insert(companies).values({ id: newCompanyId, name: 'Newcomer Labs', industry: 'IT' });
-  await db.insert(corporateUsers).values([
-    {
-      id: 'corp-jobs-test-other',
-      cognitoUserId: OTHER_SUB,
-      email: 'other-admin@monsoon.example.com',
-      corporateUserType: 'corporate-admin',
-      companyId: other.id,
-    },
-    {
-      id: 'corp-jobs-test-newcomer',
-      cognitoUserId: NEWCOMER_SUB,
-      email: 'admin@newcomer.example.com',
-      corporateUserType: 'corporate-admin',
-      companyId: newCompanyId,
-    },
-  ]);
-  tokens.corpAdmin = await auth.accessToken({ sub: corpAdmin.sub, groups: [corpAdmin.group] });
-  tokens.recruiter = await auth.accessToken({ sub: recruiter.sub, groups: [recruiter.group] });
-  tokens.candidate = await auth.accessToken({ sub: candidate.sub, groups: [candidate.group] });
-  tokens.admin = await auth.accessToken({ sub: admin.sub, groups: [admin.group] });
-  tokens.other = await auth.accessToken({ sub: OTHER_SUB, groups: ['corporate-admin'] });
+  await database.db
+    .insert(companies)
+    .values({ id: newCompanyId, name: 'Newcomer Labs', industry: 'IT' });
+  await database.db.insert(corporateUsers).values({
+    id: 'corp-jobs-test-newcomer',
+    cognitoUserId: NEWCOMER_SUB,
+    email: 'admin@newcomer.example.com',
+    corporateUserType: 'corporate-admin',
+    companyId: newCompanyId,
+  });
+  Object.assign(
+    tokens,
+    callers.tokens,
+    await namedDemoTokens(auth, { admin: 'admin@example.com' }),
+  );
   tokens.newcomer = await auth.accessToken({ sub: NEWCOMER_SUB, groups: ['corporate-admin'] });
 });
 afterAll(async () => {

@@ -16,3 +16,14 @@ export async function demoTokens(
   }
   return tokens;
 }
+
+/** The same, keyed by the test's own names for its callers: `{ admin: 'admin@example.com' }`. */
+export async function namedDemoTokens<Name extends string>(
+  auth: TestAuth,
+  emails: Readonly<Record<Name, string>>,
+): Promise<Record<Name, string>> {
+  const byEmail = await demoTokens(auth, Object.values<string>(emails));
+  const tokens = {} as Record<Name, string>;
+  for (const name of Object.keys(emails) as Name[]) tokens[name] = byEmail[emails[name]]!;
+  return tokens;
+}

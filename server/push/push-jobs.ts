@@ -5,10 +5,11 @@
  * of change, not rows: the handler reads the job as it is when it runs (its title, company, logo).
  *
  * Dedupe keys name the event (the job and its change, the application and its new state), so the
- * same event waiting twice is sent once. Delivery is at least once: a process killed in the
- * middle of a delivery is retried after the job expires, and the devices already reached may get
- * it again; each message has a tag (push-sender.ts), so a repeat replaces the first on the device
- * instead of stacking.
+ * same event waiting twice is sent once. A process killed in the middle of a delivery leaves the
+ * job to be retried after it expires; the retry skips the devices the first run reached (the
+ * sender records each delivery under the job's id, push-sender.ts), so only a kill between a push
+ * service's answer and that record repeats a message, and then its tag makes the repeat replace
+ * the first on the device instead of stacking.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,7 +18,8 @@ import { jobs } from '../db/schema';
 import type { Executor, JobQueue } from '../queue/job-queue';
 import type { ReferralNotice } from '../referrals/notify';
 import { sendNotices } from '../referrals/notify';
-import { jobChangesOf, type JobChange, type Notifications } from './notifications';
+import { createNotifications, jobChangesOf, type JobChange } from './notifications';
+import { senderForJob, type PushSender } from './push-sender';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -70,9 +72,9 @@ export function createPushJobs(queue: JobQueue): PushJobs {
 
 export function definePushJobs(
   queue: JobQueue,
-  deps: { db: Database; notifications: Notifications; log: FastifyBaseLogger },
+  deps: { db: Database; sender: PushSender; log: FastifyBaseLogger },
 ): void {
-  const { db, notifications } = deps;
+  const { db, sender } = deps;
   const jobRow = async (id: string) =>
     (await db.select().from(jobs).where(eq(jobs.id, id)).limit(1))[0];
   queue.define<PushJob>({
@@ -84,7 +86,9 @@ export function definePushJobs(
     // after this is taken for dead and retried (a digest claims its users first: no repeat).
     expireInSeconds: 120,
     concurrency: 4,
-    handler: async (job) => {
+    handler: async (job, run) => {
+      // Each device once per job, however many times the job runs.
+      const notifications = createNotifications(db, senderForJob(sender, run.id));
       switch (job.type) {
         case 'saved-job-changed': {
           const row = await jobRow(job.jobId);

@@ -49,6 +49,6 @@ export function registerPushFeature(
   });
   const notifications = createNotifications(options.db, sender);
   app.decorate('notifications', notifications);
-  definePushJobs(app.jobs, { db: options.db, notifications, log: app.log });
+  definePushJobs(app.jobs, { db: options.db, sender, log: app.log });
   app.decorate('pushJobs', createPushJobs(app.jobs));
 }

@@ -456,6 +456,8 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
       `SELECT count(*) AS n, count(DISTINCT singleton_key) AS distinct_keys FROM pgboss.job
         WHERE name = 'cv-parse' AND state = 'completed'`,
     );
+    // What the server recorded as delivered (push-sender.ts: a retried job skips these).
+    const recorded = await db.query<{ n: string }>('SELECT count(*) AS n FROM push_deliveries');
     const uploaderState = await db.query<{ key: string; extracted: boolean; attempts: number }>(
       'SELECT cv_object_key AS key, is_cv_extracted AS extracted, cv_parse_attempts AS attempts FROM users WHERE id = $1',
       [uploaderId],
@@ -496,7 +498,8 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
     console.log(
       `    push service: ${delivered.received} messages to ${devices.length} devices; per write ` +
         `and device: delivered once ${delivered.once} of ${acknowledgedStatus.size * devices.length}, ` +
-        `lost ${delivered.lost}, duplicates ${delivered.duplicates}, other messages ${delivered.other}`,
+        `lost ${delivered.lost}, duplicates ${delivered.duplicates}, other messages ${delivered.other}; ` +
+        `deliveries the server recorded ${recorded.rows[0]?.n}`,
     );
     console.log(
       `    jobs not completed (waiting, retrying, running, failed): ${notDone}; ` +

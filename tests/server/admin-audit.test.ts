@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../server/admin/audit';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import {
@@ -14,13 +13,13 @@ import {
   AuditErrors,
   type AuditPage,
 } from '../../src/domain/contract/admin-audit';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import { demoTokens } from './support/demo-tokens';
-import { createTestAuth, type TestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
+import type { TestAuth } from './support/test-auth';
 
 const admin = demoAccount('admin@example.com');
 const tokens: Record<string, string> = {};
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let auth: TestAuth;
@@ -32,13 +31,8 @@ const read = (who: string | null, query = '') =>
   });
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
-    db: database.db,
-    verifier: auth.verifier,
-  });
+  server = await startApiServer();
+  ({ database, auth, app } = server);
   Object.assign(
     tokens,
     await demoTokens(auth, [
@@ -50,8 +44,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
 });
 
 describe('GET /api/admin/audit', () => {

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { adminAudit, companies, jobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
@@ -18,18 +17,17 @@ import {
   type AdminJob,
   type AdminJobPage,
 } from '../../src/domain/contract/admin-jobs';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import { corporateCallers } from './support/corporate-callers';
 import { namedDemoTokens } from './support/demo-tokens';
 import { injectSettled } from './support/inject-settled';
 import { jobPostBody, listedJobIds } from './support/job-posts';
-import { createTestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
 
 type Who = 'admin' | 'evaluator' | 'corpAdmin' | 'recruiter' | 'candidate' | 'other';
 const REFUSED: readonly Who[] = ['evaluator', 'corpAdmin', 'recruiter', 'candidate', 'other'];
 const OTHER_SUB = '00000000-0000-4000-8000-00000000ad01';
 
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 const tokens = {} as Record<Who, string>;
@@ -82,17 +80,9 @@ function jobBody(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({
-      DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    }),
-    db: database.db,
-    verifier: auth.verifier,
-  });
+  server = await startApiServer({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' } });
+  ({ database, app } = server);
+  const { auth } = server;
   const callers = await corporateCallers(database.db, auth, {
     id: 'admin-jobs-test-other',
     sub: OTHER_SUB,
@@ -106,8 +96,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
 });
 
 describe('who may use the console (spec §6)', () => {

@@ -7,7 +7,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   adminAudit,
@@ -22,12 +21,12 @@ import {
   type OversightDetail,
   type OversightItem,
 } from '../../src/domain/contract/admin-referrals';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import { demoTokens } from './support/demo-tokens';
-import { createTestAuth, type TestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
+import type { TestAuth } from './support/test-auth';
 
 const DAY = 24 * 3_600_000;
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let auth: TestAuth;
@@ -70,13 +69,8 @@ async function tokenFor(userId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({ DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' }),
-    db: database.db,
-    verifier: auth.verifier,
-  });
+  server = await startApiServer();
+  ({ database, auth, app } = server);
   Object.assign(
     tokens,
     await demoTokens(auth, [
@@ -89,8 +83,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
 });
 
 describe('spec §6: oversight is for site admins', () => {

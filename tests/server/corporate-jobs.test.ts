@@ -10,17 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { companies, corporateUsers, jobApplications, jobs } from '../../server/db/schema';
 import { ModerationRules } from '../../src/domain/contract/corporate-jobs';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import { corporateCallers } from './support/corporate-callers';
 import { namedDemoTokens } from './support/demo-tokens';
 import { injectSettled } from './support/inject-settled';
 import { jobPostBody, listedJobIds } from './support/job-posts';
-import { createTestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
 
 interface JobDto {
   id: string;
@@ -36,6 +33,7 @@ type Who = 'corpAdmin' | 'recruiter' | 'other' | 'newcomer' | 'candidate' | 'adm
 const OTHER_SUB = '00000000-0000-4000-8000-00000000c0a1';
 const NEWCOMER_SUB = '00000000-0000-4000-8000-00000000c0a2';
 
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let ourCompanyId: string;
@@ -70,18 +68,14 @@ function jobBody(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({
-      DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
+  server = await startApiServer({
+    env: {
       // These tests make dozens of writes from one address.
       RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    }),
-    db: database.db,
-    verifier: auth.verifier,
+    },
   });
+  ({ database, app } = server);
+  const { auth } = server;
   const callers = await corporateCallers(database.db, auth, {
     id: 'corp-jobs-test-other',
     sub: OTHER_SUB,
@@ -109,8 +103,7 @@ beforeAll(async () => {
   tokens.newcomer = await auth.accessToken({ sub: NEWCOMER_SUB, groups: ['corporate-admin'] });
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
 });
 
 describe("the company's job list (GET /corporate/job/)", () => {

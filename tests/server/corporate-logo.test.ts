@@ -7,18 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { companies, corporateUsers } from '../../server/db/schema';
 import { LogoMessages } from '../../src/domain/contract/corporate-company';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import { corporateCallers, type CorporateCaller } from './support/corporate-callers';
-import { createTestAuth, type TestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
+import type { TestAuth } from './support/test-auth';
 
 const OTHER_ADMIN_SUB = '00000000-0000-4000-8000-0000000000b1';
 
@@ -30,10 +25,10 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 type Who = CorporateCaller;
 
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let auth: TestAuth;
-let dataDir: string;
 let ourCompanyId: string;
 const tokens = {} as Record<Who, string>;
 
@@ -64,20 +59,11 @@ const setLogo = (who: Who, logoFile: string) =>
   call(who, { method: 'PATCH', url: '/api/corporate/company', payload: { logoFile } });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rh-corp-logo-'));
-  database = await openTestDatabase();
-  auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({
-      DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
-    }),
-    db: database.db,
-    verifier: auth.verifier,
+  server = await startApiServer({
+    dataDirPrefix: 'rh-corp-logo-',
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' },
   });
+  ({ database, auth, app } = server);
   const callers = await corporateCallers(database.db, auth, {
     id: 'corp-logo-other',
     sub: OTHER_ADMIN_SUB,
@@ -88,9 +74,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 });
 
 describe('company logo upload', () => {

@@ -7,11 +7,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   companies,
@@ -26,15 +23,14 @@ import type { Applicant, Pipeline } from '../../src/domain/contract/corporate-pi
 import { scoreMatch } from '../../src/domain/score';
 import { candidateProfileOf, scorableJob } from '../../server/jobs/match-score';
 import { createLocalObjectStore } from '../../server/storage/local-object-store';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import {
   readPush,
   startPushService,
   subscribeThroughApi,
   type LocalPushService,
 } from './support/push-service';
-import { createTestAuth, type TestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
+import type { TestAuth } from './support/test-auth';
 
 const candidate = demoAccount('candidate@example.com');
 const newCandidate = demoAccount('newcandidate@example.com');
@@ -44,11 +40,11 @@ const OTHER_ADMIN_SUB = '00000000-0000-4000-8000-0000000000ab';
 
 type Who = 'candidate' | 'newCandidate' | 'corpAdmin' | 'recruiter' | 'other';
 
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let auth: TestAuth;
 let pushService: LocalPushService;
-let dataDir: string;
 const tokens = {} as Record<Who, string>;
 let job: typeof jobs.$inferSelect;
 let otherJob: typeof jobs.$inferSelect;
@@ -92,20 +88,12 @@ async function apply(who: 'candidate' | 'newCandidate', target = job) {
 
 beforeAll(async () => {
   pushService = await startPushService();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rh-pipeline-'));
-  database = await openTestDatabase();
-  auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({
-      DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    }),
-    db: database.db,
-    verifier: auth.verifier,
+  server = await startApiServer({
+    dataDirPrefix: 'rh-pipeline-',
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' },
     testPushService: { agent: pushService.agent },
   });
+  ({ database, auth, app } = server);
   const { db } = database;
   const [member] = await db
     .select()
@@ -153,10 +141,8 @@ beforeAll(async () => {
   await apply('candidate', otherJob);
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
   await pushService.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   pushService.received.length = 0;
@@ -340,7 +326,7 @@ describe('GET /api/corporate/applicants/{id}/cv', () => {
       .where(eq(users.email, candidate.email));
     // The demo CV's bytes are written at start-up by main.ts; this server has its own folder.
     const pdf = Buffer.from('%PDF-1.4\n% pipeline test CV\n%%EOF\n');
-    const store = createLocalObjectStore(path.join(dataDir, 'objects'));
+    const store = createLocalObjectStore(path.join(server.dataDir!, 'objects'));
     await store.put(user!.key!, pdf, 'application/pdf');
 
     const priya = applicantOf(await pipelineOf('corpAdmin'), candidate.email);

@@ -8,20 +8,15 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import { DEACTIVATED_MESSAGE } from '../../server/auth/authenticate';
 import type { DatabaseHandle } from '../../server/db/client';
 import { companies, corporateInvites, jobs } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
 import { CorporateUserErrors } from '../../src/domain/contract/corporate-users';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 import { corporateCallers, type CorporateCaller } from './support/corporate-callers';
-import { createTestAuth, type TestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
+import type { TestAuth } from './support/test-auth';
 
 const corpAdmin = demoAccount('corp-admin@example.com');
 const recruiter = demoAccount('recruiter@example.com');
@@ -31,10 +26,10 @@ const INVITEE = 'new.recruiter@acme-hiring.example.com';
 
 type Who = CorporateCaller;
 
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let auth: TestAuth;
-let dataDir: string;
 const tokens = {} as Record<Who, string>;
 let ourCompany: typeof companies.$inferSelect;
 
@@ -59,19 +54,11 @@ const invite = (who: Who, email: string, role = 'corporate-recruiter') =>
   call(who, { method: 'POST', url: '/api/corporate/users/invites', payload: { email, role } });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rh-corp-users-'));
-  database = await openTestDatabase();
-  auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({
-      DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    }),
-    db: database.db,
-    verifier: auth.verifier,
+  server = await startApiServer({
+    dataDirPrefix: 'rh-corp-users-',
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' },
   });
+  ({ database, auth, app } = server);
   const callers = await corporateCallers(database.db, auth, {
     id: 'corp-users-other',
     sub: OTHER_ADMIN_SUB,
@@ -81,9 +68,7 @@ beforeAll(async () => {
   Object.assign(tokens, callers.tokens);
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 });
 
 describe('the company profile', () => {

@@ -257,22 +257,25 @@ export interface ModerationDeps {
   readonly push: PushJobs;
 }
 
-export async function moderateJob(
+/**
+ * One moderator's change to a job, in one transaction with its consequences: the job's open
+ * reports are closed, savers hear of it (push.jobChanged) and the audit log keeps it.
+ */
+async function changeJob(
   { db, push }: ModerationDeps,
   principal: Principal,
   id: string,
-  input: ModerateJobInput,
-): Promise<AdminJob> {
-  const reason = input.reason?.trim() || null;
-  if (ACTIONS_NEEDING_REASON.includes(input.action) && !reason) {
-    throw new HttpError(400, AdminJobErrors.reasonRequired);
-  }
+  change: {
+    action: string;
+    reason: string | null;
+    set: (current: JobRow) => PgUpdateSetSource<typeof jobs>;
+  },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockJob(tx, id);
-    const change = changeFor(current, input, reason);
     const [updated] = await tx
       .update(jobs)
-      .set({ ...change, updatedAt: sql`now()` })
+      .set({ ...change.set(current), updatedAt: sql`now()` })
       .where(eq(jobs.id, id))
       .returning();
     if (!updated) throw new Error('update returned no row');
@@ -282,44 +285,44 @@ export async function moderateJob(
     await recordAudit(tx, {
       actorId: principal.sub,
       actorRole: 'admin',
-      action: `job.${input.action}`,
+      action: `job.${change.action}`,
       subjectType: 'job',
       subjectId: id,
       before: stateOf(current),
       after: stateOf(updated),
-      reason,
+      reason: change.reason,
     });
   });
   invalidateJobFacets(db);
-  return adminJob(db, id);
 }
 
-export async function deleteJobAsAdmin(
-  { db, push }: ModerationDeps,
+export async function moderateJob(
+  deps: ModerationDeps,
+  principal: Principal,
+  id: string,
+  input: ModerateJobInput,
+): Promise<AdminJob> {
+  const reason = input.reason?.trim() || null;
+  if (ACTIONS_NEEDING_REASON.includes(input.action) && !reason) {
+    throw new HttpError(400, AdminJobErrors.reasonRequired);
+  }
+  await changeJob(deps, principal, id, {
+    action: input.action,
+    reason,
+    set: (current) => changeFor(current, input, reason),
+  });
+  return adminJob(deps.db, id);
+}
+
+export function deleteJobAsAdmin(
+  deps: ModerationDeps,
   principal: Principal,
   id: string,
   reason: string | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await lockJob(tx, id);
-    const [updated] = await tx
-      .update(jobs)
-      .set({ status: DELETED, updatedAt: sql`now()` })
-      .where(eq(jobs.id, id))
-      .returning();
-    if (!updated) throw new Error('update returned no row');
-    await resolveReports(tx, id);
-    await push.jobChanged(tx, current, updated);
-    await recordAudit(tx, {
-      actorId: principal.sub,
-      actorRole: 'admin',
-      action: 'job.delete',
-      subjectType: 'job',
-      subjectId: id,
-      before: stateOf(current),
-      after: stateOf(updated),
-      reason,
-    });
+  return changeJob(deps, principal, id, {
+    action: 'delete',
+    reason,
+    set: () => ({ status: DELETED }),
   });
-  invalidateJobFacets(db);
 }

@@ -21,7 +21,8 @@
  * Afterwards, once the queue is drained (jobs killed mid-run are retried after their expiry):
  * applications in the database = acknowledged applies (no loss, no duplicate), every cv-parse job
  * completed exactly once and the last CV read, every push job of a status change completed once
- * and each acknowledged status write delivered exactly once to each device, and nothing waiting,
+ * and each acknowledged status write delivered exactly once to each device (a push job retried
+ * after the kill skips the devices its first run reached: push-sender.ts), and nothing waiting,
  * running or failed. Any failed check is listed at the end and the bench exits 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -411,7 +412,7 @@ async function run(workers: number, databaseUrl: string, killMidway: boolean, pu
     }
 
     console.log(
-      `  idle   ${String(idleStatus).padStart(4)}  (status turns before any application to move)`,
+      `  ${'idle'.padEnd(7)} ${String(idleStatus).padStart(4)}  (status turns before any application to move)`,
     );
     for (const [kind, reason] of reasons) console.log(`  first refused ${kind}: ${reason}`);
     // Drained: nothing of ours waiting, in retry or running.

@@ -5,6 +5,7 @@ import { RootErrorBoundary } from './app/root-error-boundary';
 import { setAccessTokenProviderLoader } from './lib/api';
 import { startConnectivityMonitor } from './lib/api/connectivity';
 import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
+import { startWithStoredToken } from './lib/auth/early-token';
 import { registerServiceWorker } from './lib/pwa';
 import './app/global.css';
 
@@ -14,12 +15,15 @@ if (!container) throw new Error('Missing #root element in index.html');
 startConnectivityMonitor();
 registerServiceWorker();
 // A returning signed-in user: load Amplify after first paint so API calls carry fresh tokens; a
-// private call made before that waits for it instead of going out anonymous (issue 26 item 2).
+// private call made before that carries the token stored at sign-in while it is good, or waits
+// for Amplify, never going out anonymous (issue 26 item 2, issue 24 item 3).
 const loadTokenProvider = () => loadAuthActions().then((auth) => auth.ensureConfigured());
 const trackSignedIn = () => setAccessTokenProviderLoader(getSession() ? loadTokenProvider : null);
 trackSignedIn();
 subscribeSession(trackSignedIn);
-if (getSession()) {
+const startSession = getSession();
+if (startSession) {
+  startWithStoredToken(startSession.sub, loadTokenProvider);
   const configure = () =>
     void loadAuthActions()
       .then((auth) => auth.ensureConfigured())

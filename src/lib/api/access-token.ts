@@ -32,6 +32,11 @@ export function setAccessTokenProvider(next: AccessTokenProvider | null): () => 
   };
 }
 
+/** The provider registered now (null: none yet). */
+export function activeAccessTokenProvider(): AccessTokenProvider | null {
+  return provider;
+}
+
 /**
  * Registers how to bring the provider up (a signed-in session whose identity module is not
  * loaded yet); null when nobody is signed in any more.

@@ -9,6 +9,8 @@ export {
 export { useConnectivity } from './use-connectivity';
 export { ApiError, DEFAULT_POST_ERROR, httpErrorMessage, userErrorText } from './api-error';
 export {
+  activeAccessTokenProvider,
+  currentAccessToken,
   PLACEHOLDER_TOKEN,
   setAccessTokenProvider,
   setAccessTokenProviderLoader,

@@ -18,6 +18,10 @@ export type StoredAccessToken =
   | { readonly kind: 'undecodable' }
   | {
       readonly kind: 'token';
+      /** The token itself (sent by the first calls of a page load: early-token.ts). */
+      readonly value: string;
+      /** Whose it is (the JWT `sub`). */
+      readonly sub: string;
       /** Expiry, seconds since the epoch (the JWT `exp`). */
       readonly exp: number;
       readonly groups: readonly string[];
@@ -68,6 +72,8 @@ export function readStoredAccessToken(storage: Storage = window.localStorage): S
         : [];
       return {
         kind: 'token',
+        value: token,
+        sub: typeof payload.sub === 'string' ? payload.sub : '',
         exp: payload.exp,
         groups,
         hasRefreshToken: Boolean(storage.getItem(`${base}.refreshToken`)),

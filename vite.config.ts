@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { precompressPlugin } from './scripts/precompress-assets';
 import { webManifest } from './scripts/web-manifest';
 
 // A build id that changes with every build unless pinned (tests pin it to tell two builds apart).
@@ -35,6 +36,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressPlugin(),
   ],
   worker: { format: 'es' },
   build: {

@@ -48,6 +48,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       cacheControl: false,
       // The update test (and a real deploy) replaces files under a running server.
       wildcard: true,
+      // assets/*.br and *.gz written at build time (scripts/precompress-assets.ts), sent to the
+      // browsers that accept them; @fastify/compress leaves an encoded reply alone.
+      preCompressed: true,
       // `/` is a page like any other: the fallback below sends it with its preload hints.
       index: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {

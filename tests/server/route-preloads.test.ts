@@ -77,9 +77,11 @@ async function hintsOf(url: string) {
   expect(res.statusCode, url).toBe(200);
   const head = res.body.slice(0, res.body.indexOf('</head>'));
   return {
-    scripts: [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    ),
+    scripts: [
+      ...head.matchAll(
+        /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g,
+      ),
+    ].map((match) => match[1]),
     styles: [...head.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(
       (match) => match[1],
     ),

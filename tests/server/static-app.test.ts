@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressAssets } from '../../scripts/precompress-assets';
 import { cacheControlFor, isApiPath } from '../../server/http/static-app';
 import { makeDistFixture, makeServer } from './helpers';
 
@@ -65,6 +69,27 @@ describe('serving the built PWA', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli copy the build wrote next to an asset, still cached as immutable', async () => {
+    const folder = path.join(fixture.dir, 'assets');
+    writeFileSync(path.join(folder, 'listing-Zz9.js'), 'export const jobs = [];\n'.repeat(400));
+    expect(precompressAssets(folder)).toBeGreaterThan(0);
+    const res = await app.inject({
+      url: '/assets/listing-Zz9.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(readFileSync(path.join(folder, 'listing-Zz9.js.br')))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      'export const jobs = [];\n'.repeat(400),
+    );
+    const plain = await app.inject({ url: '/assets/listing-Zz9.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export const jobs = [];\n'.repeat(400));
   });
 
   it('sends security headers with a CSP that allows only our own scripts', async () => {

@@ -33,12 +33,25 @@ if (startSession) {
   else setTimeout(configure, 1);
 }
 
-// The outbox sends queued actions for a signed-in user; start it when there is one.
+// The outbox sends queued actions for a signed-in user; start it when there is one. On a page
+// load it waits for the page (at most OUTBOX_START_WAIT_MS): its kinds are ~22 KB that a slow
+// connection would otherwise download alongside the page's own scripts and first calls (issue
+// 24). An action queued meanwhile asks for its own drain (enqueueAction), so nothing waits.
+const OUTBOX_START_WAIT_MS = 4000;
 let outboxStarted = false;
 const startOutboxWhenSignedIn = () => {
   if (outboxStarted || !getSession()) return;
   outboxStarted = true;
-  void import('./app/outbox-runner').then((outbox) => outbox.runOutbox());
+  const start = () => void import('./app/outbox-runner').then((outbox) => outbox.runOutbox());
+  if (document.readyState === 'complete') return start();
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  window.addEventListener('load', once, { once: true });
+  setTimeout(once, OUTBOX_START_WAIT_MS);
 };
 startOutboxWhenSignedIn();
 subscribeSession(startOutboxWhenSignedIn);

@@ -7,11 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { pushDeliveries, pushSubscriptions } from '../../server/db/schema';
 import { demoAccount } from '../../server/identity/demo-accounts';
@@ -22,37 +18,28 @@ import {
   subscribeThroughApi,
   type LocalPushService,
 } from './support/push-service';
-import { createTestAuth } from './support/test-auth';
-import { testConfig } from './support/test-config';
-import { openTestDatabase } from './support/test-database';
+import { startApiServer, type ApiTestServer } from './support/api-server';
 
 const candidate = demoAccount('candidate@example.com');
 const corpAdmin = demoAccount('corp-admin@example.com');
 
+let server: ApiTestServer;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let pushService: LocalPushService;
-let dataDir: string;
 let candidateToken: string;
 let adminToken: string;
 let ourJobs: { id: string; companyName: string }[];
 
 beforeAll(async () => {
   pushService = await startPushService();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rh-push-retry-'));
-  database = await openTestDatabase();
-  const auth = await createTestAuth();
-  app = await buildServer({
-    config: testConfig({
-      DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-    }),
-    db: database.db,
-    verifier: auth.verifier,
+  server = await startApiServer({
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' },
+    dataDirPrefix: 'rh-push-retry-',
     testPushService: { agent: pushService.agent },
   });
+  ({ app, database } = server);
+  const { auth } = server;
   candidateToken = await auth.accessToken({ sub: candidate.sub, groups: [candidate.group] });
   adminToken = await auth.accessToken({ sub: corpAdmin.sub, groups: [corpAdmin.group] });
   // Published jobs of the admin's company the candidate has not applied to.
@@ -69,10 +56,8 @@ beforeAll(async () => {
   if (ourJobs.length < 3) throw new Error('not enough seeded jobs for the demo company');
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await server.close();
   await pushService.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await database.db.delete(pushSubscriptions);

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { GuidanceReferee, OfferedService } from '@/domain/contract/guidance';
-import { userErrorText } from '@/lib/api';
+import { useConnectivity, userErrorText } from '@/lib/api';
 import { useSession } from '@/lib/auth';
 import { guidanceCompanyQuery } from '../api/guidance-queries';
 import { experienceText, feeText, kindLabel, ratingText, termsText } from '../booking-text';
@@ -59,6 +59,7 @@ function CompanyGuidance({
   userId: string;
 }) {
   const page = useQuery(guidanceCompanyQuery(companyId));
+  const connectivity = useConnectivity();
   const navigate = useNavigate();
   const timeZone = deviceTimeZone();
   const [open, setOpen] = useState<string | null>(null);
@@ -111,7 +112,7 @@ function CompanyGuidance({
           )}
         </Stack>
       </Group>
-      {page.isError && (
+      {(page.isError || connectivity === 'offline') && (
         <Text size="sm" c="dimmed" data-testid="guidance-offline">
           Showing what was saved on this device; free times may have changed.
         </Text>

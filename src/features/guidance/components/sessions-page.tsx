@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { GUIDANCE_CHECKOUT_RETURN_PATH } from '@/domain/contract/guidance';
 import { formatRupees } from '@/domain/contract/payments';
+import { useConnectivity } from '@/lib/api';
 import { useSession, type SessionSummary } from '@/lib/auth';
 import { useOutboxActions, useOutboxEvents } from '@/lib/outbox';
 import { guidanceKeys, myBookingsQuery, walletQuery } from '../api/guidance-queries';
@@ -64,6 +65,7 @@ function Sessions({
   clearReturn,
 }: MySessionsPageProps & { session: SessionSummary }) {
   const queryClient = useQueryClient();
+  const connectivity = useConnectivity();
   const list = useQuery(myBookingsQuery(session.sub));
   const wallet = useQuery(walletQuery(session.sub));
   const actions = useOutboxActions(session.sub).filter((a) => isGuidanceKind(a.kind));
@@ -153,7 +155,9 @@ function Sessions({
           </Text>
         </Alert>
       )}
-      {list.isError && bookings.length > 0 && (
+      {/* Offline the refresh is paused rather than failed (networkMode offlineFirst), so the
+          connection is asked too, as on the companies page. */}
+      {(list.isError || connectivity === 'offline') && bookings.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="sessions-offline">
           Showing the sessions saved on this device.
         </Text>

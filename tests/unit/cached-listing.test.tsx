@@ -1,6 +1,6 @@
 /**
  * The listings' one data flow (src/lib/ui/listing/use-cached-listing.ts, issue 15): fresh pages
- * render from their cached rows; before they arrive the cache renders with its age and a limit;
+ * render from their rows; before they arrive the device's copy renders with its age and a limit;
  * a server refusal is an error; nothing cached while online is still loading.
  */
 import { renderHook, waitFor } from '@testing-library/react';
@@ -10,7 +10,8 @@ import { ApiError } from '@/lib/api';
 import { createDb, setDbForTests } from '@/lib/db';
 import { useCachedListing } from '@/lib/ui/listing';
 
-type Page = { ids: string[] };
+type Row = { id: string; from: string };
+type Page = { rows: Row[] };
 type Query = UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
 
 /** The parts of an infinite query the hook reads. */
@@ -26,7 +27,7 @@ function query(overrides: Partial<Record<keyof Query, unknown>> = {}): Query {
   } as unknown as Query;
 }
 
-const rowsById = (ids: string[]) => Promise.resolve(ids.map((id) => ({ id, from: 'fresh' })));
+const fresh = (...ids: string[]): Page => ({ rows: ids.map((id) => ({ id, from: 'fresh' })) });
 const cache =
   (count: number, at = 1_700_000_000_000) =>
   () =>
@@ -43,14 +44,13 @@ beforeEach(() => {
 afterEach(() => setDbForTests(null));
 
 describe('useCachedListing', () => {
-  it('renders the fetched pages from their cached rows, with the query’s next page', async () => {
+  it('renders the fetched pages’ rows, with the query’s next page', async () => {
     const { result } = renderHook(() =>
       useCachedListing({
         query: query({
-          data: { pages: [{ ids: ['a', 'b'] }, { ids: ['c'] }], pageParams: [] },
+          data: { pages: [fresh('a', 'b'), fresh('c')], pageParams: [] },
           hasNextPage: true,
         }),
-        rowsById,
         readCache: cache(5),
         cacheDeps: ['k'],
       }),
@@ -59,7 +59,7 @@ describe('useCachedListing', () => {
     expect(result.current.fromCache).toBe(false);
     expect(result.current.state).toEqual({
       kind: 'rows',
-      rows: ['a', 'b', 'c'].map((id) => ({ id, from: 'fresh' })),
+      rows: fresh('a', 'b', 'c').rows,
       hasMore: true,
       offline: false,
     });
@@ -69,7 +69,6 @@ describe('useCachedListing', () => {
     const { result } = renderHook(() =>
       useCachedListing({
         query: query({ fetchStatus: 'fetching' }),
-        rowsById,
         readCache: cache(4),
         cacheDeps: ['k'],
         cacheLimit: 3,
@@ -88,7 +87,6 @@ describe('useCachedListing', () => {
     const refused = renderHook(() =>
       useCachedListing({
         query: query({ error: new ApiError('HTTP error! status: 500', 500), isError: true }),
-        rowsById,
         readCache: cache(2),
         cacheDeps: ['k'],
       }),
@@ -96,7 +94,7 @@ describe('useCachedListing', () => {
     expect(refused.result.current.state.kind).toBe('error');
 
     const empty = renderHook(() =>
-      useCachedListing({ query: query(), rowsById, readCache: cache(0), cacheDeps: ['k'] }),
+      useCachedListing({ query: query(), readCache: cache(0), cacheDeps: ['k'] }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(empty.result.current.state.kind).toBe('loading');
@@ -107,7 +105,6 @@ describe('useCachedListing', () => {
     const { result } = renderHook(() =>
       useCachedListing({
         query: query(),
-        rowsById,
         readCache: () => {
           reads += 1;
           return cache(3)();

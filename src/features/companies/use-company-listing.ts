@@ -1,29 +1,22 @@
 /** Company listing data flow: the listings' one cached-listing hook (src/lib/ui/listing). */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { buildCompanyQuery } from '@/domain/company-filters';
-import {
-  getCachedCompanies,
-  getListing,
-  newestFetch,
-  queryCachedCompanies,
-  type CachedCompany,
-} from '@/lib/db';
+import type { CompanyRecord } from '@/lib/db';
 import { useCachedListing, type CachedListingState } from '@/lib/ui/listing';
 import { companyQueries } from './api/company-queries';
-import { companyListingKey, type CompanyFilters } from './api/fetch-companies';
+import { companyListingKey, type CompanyFilters, type CompanyPage } from './api/fetch-companies';
 
-export type CompanyListingState = CachedListingState<CachedCompany>;
+export type CompanyListingState = CachedListingState<CompanyRecord>;
 
 export function useCompanyListing(filters: CompanyFilters) {
   const key = companyListingKey(filters);
   const query = useInfiniteQuery(companyQueries.list(filters));
-  const listing = useCachedListing({
+  const listing = useCachedListing<CompanyRecord, CompanyPage>({
     query,
-    rowsById: getCachedCompanies,
     // Offline or stalled: the same filters, applied to every cached company (local-filter.ts).
-    readCache: async () => ({
-      rows: await queryCachedCompanies(buildCompanyQuery(filters)),
-      at: (await getListing(key))?.fetchedAt ?? (await newestFetch('companies')),
+    readCache: async (db) => ({
+      rows: await db.queryCachedCompanies(buildCompanyQuery(filters)),
+      at: (await db.getListing(key))?.fetchedAt ?? (await db.newestFetch('companies')),
     }),
     cacheDeps: [key],
   });

@@ -1,8 +1,8 @@
 /**
- * The listing's data flow (architecture.md "Listings"): the infinite query fetches pages and
- * caches their rows in Dexie; the screen renders rows from Dexie. Until fresh data arrives (a
- * slow network, a stall, offline) it renders the cache, filtered and searched locally, with its
- * age; the refresh carries on behind it.
+ * The listing's data flow (architecture.md "Listings"): the infinite query fetches pages, which
+ * render as they arrive and are saved to the device (Dexie) in the background. Until fresh data
+ * arrives (a slow network, a stall, offline) it renders the device's copy, filtered and searched
+ * locally, with its age; the refresh carries on behind it.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,12 +14,13 @@ import {
   type JobFilters,
 } from '@/domain/filters';
 import { useMatchOrder } from '@/features/match';
-import { getCachedJobs, getListing, newestFetch, queryCachedJobs, type CachedJob } from '@/lib/db';
+import type { JobRecord } from '@/lib/db';
 import { useCachedListing, type CachedListingState } from '@/lib/ui/listing';
+import type { JobPage } from './api/fetch-jobs';
 import { jobQueries } from './api/job-queries';
 import { listingKey } from './api/listing-key';
 
-export type ListingState = CachedListingState<CachedJob>;
+export type ListingState = CachedListingState<JobRecord>;
 
 export interface JobListing {
   readonly state: ListingState;
@@ -28,7 +29,7 @@ export interface JobListing {
   readonly loadMore: () => void;
 }
 
-const NO_ROWS: CachedJob[] = [];
+const NO_ROWS: JobRecord[] = [];
 
 /**
  * `defaults`: the profile's default filters (spec §4); `ready` false holds the listing until
@@ -43,13 +44,12 @@ export function useJobListing(
   const [local, setLocal] = useState({ key, limit: INITIAL_PAGE_SIZE });
   const localLimit = local.key === key ? local.limit : INITIAL_PAGE_SIZE;
 
-  const listing = useCachedListing({
+  const listing = useCachedListing<JobRecord, JobPage>({
     query,
-    rowsById: getCachedJobs,
-    readCache: async () => ({
+    readCache: async (db) => ({
       // One more than shown, to know whether "load more" has more to show.
-      rows: await queryCachedJobs(buildJobQuery(filters, { defaults }), localLimit + 1),
-      at: (await getListing(key))?.fetchedAt ?? (await newestFetch('jobs')),
+      rows: await db.queryCachedJobs(buildJobQuery(filters, { defaults }), localLimit + 1),
+      at: (await db.getListing(key))?.fetchedAt ?? (await db.newestFetch('jobs')),
     }),
     cacheDeps: [key, localLimit],
     enabled: ready,

@@ -1,23 +1,32 @@
 import { useState } from 'react';
 import { AlertsExplainer, shouldExplainAlerts } from '@/features/push';
 import { getSession } from '@/lib/auth';
-import { useDbQuery, type JobRecord } from '@/lib/db';
+import type { JobRecord } from '@/lib/db';
+import { useDeviceQuery } from '@/lib/db/device';
 import { showToast } from '@/lib/toast';
-import { countSavedJobs, getSavedJob, saveJob, unsaveJob } from './store';
 import classes from './saved-jobs.module.css';
 
 /**
  * Save / Saved toggle on job cards and the job detail page; works offline (Dexie first). After
  * the first save: ask for persistent storage (stack-notes: on a user action that stores important
  * data), and, for a signed-in user, explain job alerts before any permission prompt (issue 8).
+ *
+ * Issue 24: the saved state is read through the on-demand database (a device that never saved
+ * anything shows "Save" without loading it) and the store comes with the first tap.
  */
 export function SaveJobButton({ job }: { job: JobRecord }) {
-  const saved = useDbQuery(() => getSavedJob(job.id).then(Boolean), [job.id]);
+  // The row itself (store.ts's table): a live query may only await the database's promises.
+  const saved = useDeviceQuery(
+    (db) => db.getDb().savedJobs.get(job.id).then(Boolean),
+    [job.id],
+    false,
+  );
   const [busy, setBusy] = useState(false);
   const [explainAlerts, setExplainAlerts] = useState(false);
   const toggle = async () => {
     setBusy(true);
     try {
+      const { countSavedJobs, saveJob, unsaveJob } = await import('./store');
       if (saved) {
         await unsaveJob(job.id);
       } else {

@@ -19,3 +19,16 @@ export function watchDbQuery<T>(query: () => Promise<T>, onValue: (value: T) => 
   });
   return () => subscription.unsubscribe();
 }
+
+/**
+ * `watchDbQuery` with the error handed to the caller: the device-query hook
+ * (use-device-query.ts) subscribes through this once it has loaded the database.
+ */
+export function observeDbQuery<T>(
+  query: () => Promise<T>,
+  onValue: (value: T) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(query).subscribe({ next: onValue, error: onError });
+  return () => subscription.unsubscribe();
+}

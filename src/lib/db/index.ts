@@ -1,6 +1,8 @@
+import { markDbEvaluated } from './loaded-flag';
+
 export { createDb, DB_NAME, LATEST_VERSION, type AppDb } from './schema';
 export { getDb, setDbForTests } from './instance';
-export { useDbQuery, watchDbQuery } from './hooks';
+export { observeDbQuery, useDbQuery, watchDbQuery } from './hooks';
 export { getCachedJob, getCachedJobs, queryCachedJobs, upsertJobs } from './jobs';
 export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './companies';
 export { getListing, newestFetch, recordListingPage } from './listings';
@@ -37,3 +39,6 @@ export {
   putPendingPayment,
   type PendingPayment,
 } from './payments';
+
+// loader.ts: pages that load this module on demand learn it is here (and the database with it).
+markDbEvaluated();

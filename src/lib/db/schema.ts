@@ -41,9 +41,10 @@ import type {
   ScoreInputBucket,
 } from './types';
 import type { CorporateJobDraft } from './corporate-job-drafts';
+import { DB_NAME } from './name';
 import { jobSearchText } from './search-text';
 
-export const DB_NAME = 'referralhub';
+export { DB_NAME };
 export const LATEST_VERSION = 6;
 
 export type AppDb = Dexie & {

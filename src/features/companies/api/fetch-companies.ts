@@ -2,12 +2,13 @@ import { buildCompanyQuery, type CompanyFilters } from '@/domain/company-filters
 import { CompanyPageSchema } from '@/domain/contract/companies';
 import { INITIAL_PAGE_SIZE, NEXT_PAGE_SIZE } from '@/domain/filters';
 import { api } from '@/lib/api';
-import { recordListingPage, upsertCompanies } from '@/lib/db';
+import type { CompanyRecord } from '@/lib/db';
+import { saveToDevice } from '@/lib/db/device';
 
 export type { CompanyFilters };
 
 export interface CompanyPage {
-  readonly ids: readonly string[];
+  readonly rows: readonly CompanyRecord[];
   readonly lastKey: string | null;
 }
 
@@ -25,8 +26,8 @@ export function companyListingKey(filters: CompanyFilters): string {
 
 /**
  * One page of GET /company (spec §7): `filters` is the search text, with `isVerified` and
- * `industryName` (domain/company-filters.ts). Rows are cached in Dexie under their key (SK) and
- * the page returns ids, as the job listing does.
+ * `industryName` (domain/company-filters.ts). The page renders from the answer and its rows are
+ * saved to the device under their key (SK) in the background, as the job listing does.
  */
 export async function fetchCompaniesPage(
   filters: CompanyFilters,
@@ -47,15 +48,16 @@ export async function fetchCompaniesPage(
     signal,
   });
   const rows = page.data.map((company) => ({ ...company, id: company.SK }));
-  await upsertCompanies(rows);
-  const ids = rows.map((row) => row.id);
   const next = page.pagination.lastKey ?? null;
-  await recordListingPage({
-    key: companyListingKey(filters),
-    kind: 'companies',
-    ids,
-    lastKey: next,
-    first: !lastKey,
+  void saveToDevice(async (db) => {
+    await db.upsertCompanies(rows);
+    await db.recordListingPage({
+      key: companyListingKey(filters),
+      kind: 'companies',
+      ids: rows.map((row) => row.id),
+      lastKey: next,
+      first: !lastKey,
+    });
   });
-  return { ids, lastKey: next };
+  return { rows, lastKey: next };
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import links from '@/lib/ui/link-button.module.css';
-import type { CachedCompany } from '@/lib/db';
+import type { CompanyRecord } from '@/lib/db';
 import classes from './company-card.module.css';
 
 /** spec §2: "capitalised name". */
@@ -46,7 +46,7 @@ function CompanyLogo({ src }: { src: string | undefined }) {
 }
 
 /** spec §2 company mode card: logo, name, LinkedIn and career links, referral and guidance. */
-export function CompanyCard({ company }: { company: CachedCompany }) {
+export function CompanyCard({ company }: { company: CompanyRecord }) {
   const linkedIn = str(company.linkedIn);
   const career = str(company.careerUrl);
   const name = capitalise(company.name);

@@ -1,7 +1,7 @@
 import { JobCountSchema, JobLimits, type JobCount } from '@/domain/contract/jobs';
 import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
 import { api, ApiError } from '@/lib/api';
-import { queryCachedJobs } from '@/lib/db';
+import { loadDb } from '@/lib/db/device';
 
 export interface JobCountAnswer extends JobCount {
   /** Counted over the jobs on this device (offline), not the server's. */
@@ -29,7 +29,7 @@ export async function fetchJobCount(
     return { ...answer, local: false };
   } catch (error) {
     if (!(error instanceof ApiError && error.network)) throw error;
-    const rows = await queryCachedJobs(query, JobLimits.countCap + 1);
+    const rows = await (await loadDb()).queryCachedJobs(query, JobLimits.countCap + 1);
     return {
       total: Math.min(rows.length, JobLimits.countCap),
       capped: rows.length > JobLimits.countCap,

@@ -1,14 +1,17 @@
 import { JobDetailSchema, type Job } from '@/domain/contract/jobs';
 import { api } from '@/lib/api';
-import { upsertJobs } from '@/lib/db';
+import { saveToDevice } from '@/lib/db/device';
 
-/** GET {jobs host}/job/{id} (spec §7); the row is cached so the deep link opens offline later. */
+/**
+ * GET {jobs host}/job/{id} (spec §7); the row is saved to the device in the background so the
+ * deep link opens offline later.
+ */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<Job> {
   const { data } = await api.get(`/job/${encodeURIComponent(id)}`, {
     base: 'jobs',
     schema: JobDetailSchema,
     signal,
   });
-  await upsertJobs([data]);
+  void saveToDevice((db) => db.upsertJobs([data]));
   return data;
 }

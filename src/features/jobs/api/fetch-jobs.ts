@@ -1,17 +1,19 @@
 import { JobPageSchema } from '@/domain/contract/jobs';
 import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
 import { api } from '@/lib/api';
-import { recordListingPage, upsertJobs } from '@/lib/db';
+import { saveToDevice } from '@/lib/db/device';
+import type { JobRecord } from '@/lib/db';
 import { listingKey } from './listing-key';
 
 export interface JobPage {
-  readonly ids: readonly string[];
+  readonly rows: readonly JobRecord[];
   readonly lastKey: string | null;
 }
 
 /**
- * One page of GET {jobs host}/job/ (spec §7). Rows go into the Dexie cache and the page returns
- * only ids: screens render rows from the cache, so they work the same offline.
+ * One page of GET {jobs host}/job/ (spec §7). The page renders from the answer; its rows and the
+ * listing's order are saved to the device in the background (issue 24), so the listing, its
+ * search and its jobs open offline later.
  */
 export async function fetchJobsPage(
   filters: JobFilters,
@@ -26,15 +28,16 @@ export async function fetchJobsPage(
     query: { ...query },
     signal,
   });
-  const ids = page.data.map((job) => job.id);
-  await upsertJobs(page.data);
   const next = page.pagination.lastKey ?? null;
-  await recordListingPage({
-    key: listingKey(filters, defaults),
-    kind: 'jobs',
-    ids,
-    lastKey: next,
-    first: !lastKey,
+  void saveToDevice(async (db) => {
+    await db.upsertJobs(page.data);
+    await db.recordListingPage({
+      key: listingKey(filters, defaults),
+      kind: 'jobs',
+      ids: page.data.map((job) => job.id),
+      lastKey: next,
+      first: !lastKey,
+    });
   });
-  return { ids, lastKey: next };
+  return { rows: page.data, lastKey: next };
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
-import type { CachedJob } from '@/lib/db';
+import type { JobRecord } from '@/lib/db';
 import { MatchBadge } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { companySlug } from '@/domain/company-slug';
@@ -17,7 +17,7 @@ export function jobLogo(job: LogoSource): string | undefined {
 }
 
 /** A job in the listing (spec §2 job mode, display rules of spec §5). */
-export function JobCard({ job }: { job: CachedJob & LogoSource }) {
+export function JobCard({ job }: { job: JobRecord & LogoSource }) {
   const logo = jobLogo(job);
   const displaySalary = job.displaySalaryRange !== false;
   return (

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import { ApiError, useConnectivity } from '@/lib/api';
-import { getCachedJob, useDbQuery, type CachedJob } from '@/lib/db';
+import type { CachedJob } from '@/lib/db';
+import { useDeviceQuery } from '@/lib/db/device';
 import { LinkButton } from '@/lib/ui/link-button';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '../format';
@@ -62,8 +63,13 @@ function OfflineJobPage() {
  */
 export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
   const query = useJobDetail(jobId);
-  // null once the cache has answered without the job (undefined while it is being read).
-  const cached = useDbQuery(async () => (await getCachedJob(jobId)) ?? null, [jobId]);
+  // null once the device has answered without the job (undefined while it is being read); a
+  // device that never saved anything answers null without loading the database (issue 24).
+  const cached = useDeviceQuery(
+    async (db) => (await db.getCachedJob(jobId)) ?? null,
+    [jobId],
+    null,
+  );
   const connectivity = useConnectivity();
   const job = query.data ?? cached;
   if (!job) {

@@ -4,10 +4,9 @@
  */
 import { Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companyQueries } from '@/features/companies';
-import { getCachedCompanies } from '@/lib/db';
 
 export interface PickedCompany {
   readonly id: string;
@@ -24,13 +23,10 @@ export function CompanyPicker({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const list = useInfiniteQuery(companyQueries.list(debounced ? { searchText: debounced } : {}));
-  const ids = (list.data?.pages ?? []).flatMap((page) => page.ids).slice(0, 12);
-  const companies = useQuery({
-    queryKey: ['referee', 'company-names', ids],
-    queryFn: () => getCachedCompanies(ids),
-    enabled: ids.length > 0,
-  });
-  const options = (companies.data ?? []).map((c) => ({ id: c.id, name: c.name }));
+  const options = (list.data?.pages ?? [])
+    .flatMap((page) => page.rows)
+    .slice(0, 12)
+    .map((c) => ({ id: c.id, name: c.name }));
   if (value && !options.some((o) => o.id === value.id)) options.unshift(value);
 
   return (

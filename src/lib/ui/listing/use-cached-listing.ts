@@ -1,26 +1,28 @@
 /**
  * The listings' one data flow (architecture.md "Listings", issue 15): the infinite query fetches
- * pages and caches their rows in Dexie; the screen renders rows from Dexie. Until fresh data
- * arrives (a slow network, a stall, offline) it renders the cache, filtered and searched locally,
- * with its age; the refresh carries on behind it. The job listing and the company listing differ
- * only in what they read, so each passes its readers and keeps its own "load more".
+ * pages, which render as they arrive and are saved to the device (Dexie) in the background. Until
+ * fresh data arrives (a slow network, a stall, offline) it renders the device's copy, filtered
+ * and searched locally, with its age; the refresh carries on behind it. The job listing and the
+ * company listing differ only in what they read, so each passes its reader and keeps its own
+ * "load more".
+ *
+ * Issue 24: fresh pages render from the network answer, not from Dexie, and a device that never
+ * saved a listing does not load the database code at all before its first page shows.
  */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ApiError, useConnectivity } from '@/lib/api';
-import { useDbQuery } from '@/lib/db';
+import { useDeviceQuery, type DbModule } from '@/lib/db/device';
 
 export type CachedListingState<Row> =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'rows'; rows: Row[]; hasMore: boolean; cachedAt?: number; offline: boolean };
 
-export interface CachedListingOptions<Row, Page extends { readonly ids: readonly string[] }> {
-  /** The listing's infinite query: pages of ids whose rows it cached in Dexie. */
+export interface CachedListingOptions<Row, Page extends { readonly rows: readonly Row[] }> {
+  /** The listing's infinite query: pages of rows (also saved to the device as they arrive). */
   readonly query: UseInfiniteQueryResult<InfiniteData<Page>, unknown>;
-  /** The cached rows of the fetched ids, in that order. */
-  readonly rowsById: (ids: string[]) => Promise<Row[]>;
-  /** While no fresh page has arrived: the cached rows that match, and when they were fetched. */
-  readonly readCache: () => Promise<{ rows: Row[]; at: number | undefined }>;
+  /** While no fresh page has arrived: the device's rows that match, and when they were fetched. */
+  readonly readCache: (db: DbModule) => Promise<CacheRead<Row>>;
   /** What the cached rows depend on (the listing's key, the limit…). */
   readonly cacheDeps: readonly unknown[];
   /** false holds the cache read too (the job listing waits for the profile's defaults). */
@@ -28,6 +30,14 @@ export interface CachedListingOptions<Row, Page extends { readonly ids: readonly
   /** How many cached rows are shown (the cache read returns one more to know there are more). */
   readonly cacheLimit?: number;
 }
+
+interface CacheRead<Row> {
+  readonly rows: Row[];
+  readonly at: number | undefined;
+}
+
+/** What a device that never saved anything holds. */
+const NOTHING_SAVED: CacheRead<never> = { rows: [], at: undefined };
 
 export interface CachedListing<Row> {
   readonly state: CachedListingState<Row>;
@@ -37,28 +47,26 @@ export interface CachedListing<Row> {
   readonly refreshing: boolean;
 }
 
-export function useCachedListing<Row, Page extends { readonly ids: readonly string[] }>({
+export function useCachedListing<Row, Page extends { readonly rows: readonly Row[] }>({
   query,
-  rowsById,
   readCache,
   cacheDeps,
   enabled = true,
   cacheLimit,
 }: CachedListingOptions<Row, Page>): CachedListing<Row> {
   const connectivity = useConnectivity();
-  const ids = query.data?.pages.flatMap((page) => page.ids);
-  const idsKey = ids?.join(',');
-  const liveRows = useDbQuery(() => (ids ? rowsById(ids) : undefined), [idsKey]);
+  const fresh = query.data?.pages.flatMap((page) => page.rows);
 
-  const fromCache = !query.data;
-  const cached = useDbQuery(
-    () => (fromCache && enabled ? readCache() : undefined),
+  const fromCache = !fresh;
+  const cached = useDeviceQuery<CacheRead<Row>, CacheRead<Row>>(
+    fromCache && enabled ? readCache : null,
     [...cacheDeps, fromCache, enabled],
+    NOTHING_SAVED,
   );
 
   let state: CachedListingState<Row>;
-  if (!fromCache && liveRows) {
-    state = { kind: 'rows', rows: liveRows, hasMore: query.hasNextPage, offline: false };
+  if (fresh) {
+    state = { kind: 'rows', rows: fresh, hasMore: query.hasNextPage, offline: false };
   } else if (query.error instanceof ApiError && !query.error.network) {
     state = { kind: 'error' };
   } else if (

@@ -18,7 +18,13 @@ import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { startServer } from './lib/server-process';
 
 const DIST = process.env.LH_DIST ?? 'dist';
-const PATHS = ['/', '/faq', '/jobs', '/jobs/acme_corp/job-42'];
+// LH_PATHS=/jobs,/faq runs those only. The job page is a seeded job (Peacock Analytics' UI Engineer).
+const PATHS = process.env.LH_PATHS?.split(',') ?? [
+  '/',
+  '/faq',
+  '/jobs',
+  '/jobs/Peacock_Analytics/job-000133',
+];
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

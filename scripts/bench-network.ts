@@ -25,7 +25,9 @@ import { startServer } from './lib/server-process';
 const DIST = process.env.NETWORK_DIST ?? 'dist';
 const RUNS = Number(process.env.NETWORK_RUNS ?? 3);
 const PASSWORD = 'Passw0rd!';
-const JOB_PAGE = '/jobs/acme_corp/job-42';
+// A seeded job (server/seed: job-000133 is Peacock Analytics' UI Engineer, also in the referral
+// demo); the content is its title in the article, not the loading or error page's heading.
+const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
 
 interface Profile {
   readonly name: string;
@@ -52,7 +54,7 @@ const JOURNEYS: readonly Journey[] = [
   { name: '/', path: '/', signedIn: false, content: 'h1' },
   { name: '/jobs (signed out)', path: '/jobs', signedIn: false, content: '[data-testid=job-card]' },
   { name: '/jobs (signed in)', path: '/jobs', signedIn: true, content: '[data-testid=job-card]' },
-  { name: 'job page', path: JOB_PAGE, signedIn: false, content: 'h1' },
+  { name: 'job page', path: JOB_PAGE, signedIn: false, content: 'article h1' },
 ];
 
 interface Load {

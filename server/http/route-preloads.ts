@@ -123,7 +123,11 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 export function withPreloads(html: string, hints: ReturnType<typeof preloadsFor>): string {
   if (hints.scripts.length === 0 && hints.styles.length === 0) return html;
   const links = [
-    ...hints.styles.map((file) => `<link rel="preload" as="style" href="/${attribute(file)}">`),
+    // crossorigin on both: Vite's loader adds the route's stylesheets with crossOrigin = '', and
+    // a preload whose credentials mode differs is not used (the file downloads twice).
+    ...hints.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`,
+    ),
     ...hints.scripts.map(
       (file) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attribute(file)}">`,

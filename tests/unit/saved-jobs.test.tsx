@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   getSavedJob,
   pullSavedJobs,
@@ -163,8 +163,11 @@ describe('Save button and Saved jobs screen', () => {
   it('explains job alerts after a signed-in first save, where push can help; never signed out', async () => {
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', { permission: 'default' });
-    if (!('serviceWorker' in navigator))
-      vi.stubGlobal('navigator', { ...navigator, serviceWorker: {} });
+    // happy-dom has no service worker: give the check one, removed again below.
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    onTestFinished(() => {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    });
     const alertsCard = () =>
       screen.queryByRole('dialog', { name: 'Get told when a saved job changes?' });
     const saveFirst = async (id: string) => {

@@ -26,8 +26,11 @@ const JOB_TITLE = 'UI Engineer';
 // issue 24 item 2 targets, KB of gzip script per first load: `/` 120, `/jobs` 160, a job page
 // 170. Not met yet (docs/decisions.md "First-load budgets"): react-dom alone is 62 KB, Dexie 31 KB
 // is imported by the listing's first render, zod/mini 10 KB by the shell's search-param and
-// session checks. Until they are, each page has a ceiling just above what it loads today, so a
-// change that makes a first load heavier fails here; lower a ceiling whenever a cut lands.
+// session checks, DOMPurify 11 KB by the job page's description. Until they are, each page has a
+// ceiling just above what it loads today, so a change that makes a first load heavier fails
+// here; lower a ceiling whenever a cut lands. Signed-in-only code (Apply's outbox, Report this
+// job, match scores, push, the profile schemas) is out of these loads: 140.4, 190.9 and 195.9
+// KB on 2026-11-24.
 const BUDGETS_KB: readonly {
   path: string;
   target: number;
@@ -43,13 +46,13 @@ const BUDGETS_KB: readonly {
   {
     path: '/jobs',
     target: 160,
-    budget: 198,
+    budget: 192,
     ready: (page) => expect(page.getByTestId('job-card').first()).toBeVisible(),
   },
   {
     path: JOB_PAGE,
     target: 170,
-    budget: 226,
+    budget: 197,
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible(),
   },
 ];

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   getSavedJob,
   pullSavedJobs,
@@ -158,6 +158,51 @@ describe('Save button and Saved jobs screen', () => {
       expect(screen.getByRole('button', { name: 'Save Engineer j9' })).toBeEnabled(),
     );
     expect(await getSavedJob('j9')).toBeUndefined();
+  });
+
+  it('explains job alerts after a signed-in first save, where push can help; never signed out', async () => {
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'default' });
+    // happy-dom has no service worker: give the check one, removed again below.
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    onTestFinished(() => {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    });
+    const alertsCard = () =>
+      screen.queryByRole('dialog', { name: 'Get told when a saved job changes?' });
+    const saveFirst = async (id: string) => {
+      const button = await screen.findByRole('button', { name: `Save Engineer ${id}` });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await screen.findByRole('button', { name: `Saved: Engineer ${id}` });
+    };
+
+    const signedOut = render(<SaveJobButton job={job('j1')} />);
+    await saveFirst('j1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alertsCard()).toBeNull();
+    signedOut.unmount();
+    await unsaveJob('j1');
+
+    signIn();
+    render(<SaveJobButton job={job('j2')} />);
+    await saveFirst('j2');
+    await waitFor(() => expect(alertsCard()).not.toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(alertsCard()).toBeNull();
+    expect(localStorage.getItem('rh.push.explained')).toBe('1');
+  });
+
+  it('does not explain alerts where the browser has no push', async () => {
+    signIn();
+    const { container } = render(<SaveJobButton job={job('j3')} />);
+    const button = await screen.findByRole('button', { name: 'Save Engineer j3' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await screen.findByRole('button', { name: 'Saved: Engineer j3' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.childElementCount).toBe(1); // the button alone
   });
 
   it('lists saved jobs with links to their details, and edits and removes them', async () => {

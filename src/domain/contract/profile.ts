@@ -31,18 +31,7 @@ export const ProfileLimits = {
   aboutMax: 2000,
 } as const;
 
-export const ProfileErrors = {
-  notYours: 'You can only edit your own profile',
-  noProfile: 'No profile found for this account',
-  candidatesOnly: 'Only candidate accounts have a candidate profile',
-  needsIdToken: 'Sign in again to create your profile (an ID token is needed)',
-  otherEmail: 'The email is not the one you signed in with',
-  emailNotVerified:
-    'Your email address is not verified yet. Confirm it with the code we sent, then sign in again.',
-  exists: 'Your profile already exists',
-  emailTaken: 'A profile with this email already exists',
-  userNotVisible: 'You do not have access to this user',
-} as const;
+export { ProfileErrors } from './profile-errors';
 
 const L = ProfileLimits;
 

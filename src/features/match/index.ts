@@ -1,9 +1,8 @@
-export { MatchBadge } from './components/match-badge';
-export { JobMatch } from './components/job-match';
+// Signed-in candidates only: these load the scoring code on first render (issue 24 item 2).
+export { JobMatch, MatchBadge, MatchStatus } from './components/candidate-only';
 export { MatchGauge } from './components/match-gauge';
-export { MatchStatus } from './components/match-status';
 export { UploadCvPrompt } from './components/upload-cv-prompt';
-export { useMatchOrder } from './use-match-scores';
+export { useMatchOrder } from './use-match-order';
 export { useCandidateProfile, type CandidateProfileState } from './use-candidate-profile';
 export { candidateProfileOf, storeCandidateProfile } from './profile-sync';
 export {

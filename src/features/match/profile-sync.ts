@@ -6,17 +6,11 @@
  * candidate profile (spec §6: general-user, linkedin, admin; candidate-specific ranking needs
  * login).
  */
-import { hasPermission } from '@/domain/roles';
 import type { CandidateProfile } from '@/domain/score';
-import type { SessionSummary } from '@/lib/auth';
 import type { BasicDetails } from '@/lib/profile';
 // The lib/scoring index holds only page-side readers and writers; the rescore engine (and the
 // skill taxonomy it scores with) is in src/workers/scoring, the worker's own chunk.
 import { toStoredProfile, writeCandidateProfile, type StoredCandidateProfile } from '@/lib/scoring';
-
-export function isCandidate(session: SessionSummary | null): session is SessionSummary {
-  return session !== null && hasPermission(session.userType, 'apply_jobs');
-}
 
 /** What spec §9's score reads of the profile. */
 export function candidateProfileOf(details: BasicDetails): CandidateProfile {

@@ -5,7 +5,8 @@ import { newestFetch, useDbQuery } from '@/lib/db';
 import { basicDetailsQuery } from '@/lib/profile';
 import { readCandidateProfile } from '@/lib/scoring';
 import { getScoreClient } from './score-client';
-import { isCandidate, storeCandidateProfile } from './profile-sync';
+import { isCandidate } from './is-candidate';
+import { storeCandidateProfile } from './profile-sync';
 
 export type CandidateProfileState =
   /** Signed out, or a role without a candidate profile (spec §6): no scores at all. */

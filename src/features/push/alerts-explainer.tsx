@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '@/lib/toast';
 import buttonClasses from '@/lib/ui/button.module.css';
-import { enableJobAlerts, markAlertsExplained } from './job-alerts';
+import { enableJobAlerts, markAlertsExplained, shouldExplainAlerts } from './job-alerts';
 import classes from './push.module.css';
 
 /**
@@ -58,4 +58,13 @@ export function AlertsExplainer({ onClose }: { onClose: () => void }) {
       </div>
     </section>
   );
+}
+
+/** After the first save: the card when alerts still need explaining, otherwise nothing. */
+export function AlertsAfterFirstSave({ onClose }: { onClose: () => void }) {
+  const [explain] = useState(shouldExplainAlerts);
+  useEffect(() => {
+    if (!explain) onClose();
+  }, [explain, onClose]);
+  return explain ? <AlertsExplainer onClose={onClose} /> : null;
 }

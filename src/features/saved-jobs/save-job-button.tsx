@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AlertsExplainer, shouldExplainAlerts } from '@/features/push';
+import { Suspense, useState } from 'react';
+import { AlertsExplainer } from '@/features/push';
 import { getSession } from '@/lib/auth';
 import type { JobRecord } from '@/lib/db';
 import { useDeviceQuery } from '@/lib/db/device';
@@ -34,7 +34,8 @@ export function SaveJobButton({ job }: { job: JobRecord }) {
         await saveJob(job);
         if (first) {
           void navigator.storage?.persist?.().catch(() => false);
-          if (getSession() && shouldExplainAlerts()) setExplainAlerts(true);
+          // Alerts are for signed-in users: push's code loads only for them (issue 24 item 2).
+          if (getSession()) setExplainAlerts(true);
         }
       }
     } catch {
@@ -55,7 +56,11 @@ export function SaveJobButton({ job }: { job: JobRecord }) {
       >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
       </button>
-      {explainAlerts && <AlertsExplainer onClose={() => setExplainAlerts(false)} />}
+      {explainAlerts && (
+        <Suspense fallback={null}>
+          <AlertsExplainer onClose={() => setExplainAlerts(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -12,7 +12,6 @@
  */
 import { getSession } from '@/lib/auth';
 import { getDb, upsertJobs, type JobRecord, type SavedJob } from '@/lib/db';
-import { readStoredScores } from '@/lib/scoring';
 import { queueSavedJobSync, type SavedJobLabel } from './sync';
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -81,7 +80,9 @@ export async function listSavedJobs(): Promise<SavedJobView[]> {
   const db = getDb();
   const rows = await savedJobs().orderBy('savedAt').reverse().toArray();
   const ids = rows.map((row) => row.jobId);
-  const [jobs, scores] = await Promise.all([db.jobs.bulkGet(ids), readStoredScores(ids)]);
+  // Scores only for this list (the Saved jobs screen): the save button never loads scoring.
+  const readScores = async () => (await import('@/lib/scoring')).readStoredScores(ids);
+  const [jobs, scores] = await Promise.all([db.jobs.bulkGet(ids), readScores()]);
   const userId = getSession()?.sub;
   const applications = new Map(
     userId

@@ -4,20 +4,20 @@
  * persisted query cache so the profile state is known offline too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  BasicDetailsAnswerSchema,
-  BasicDetailsSchema,
-  ProfileErrors,
-  type BasicDetails,
-} from '@/domain/contract/profile';
+import type { BasicDetails } from '@/domain/contract/profile';
+import { ProfileErrors } from '@/domain/contract/profile-errors';
 import type { ProfileFacts } from '@/domain/profile-state';
 import { api, ApiError } from '@/lib/api';
 
-export { BasicDetailsSchema, type BasicDetails };
+export type { BasicDetails };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function fetchBasicDetails(): Promise<BasicDetails> {
+export async function fetchBasicDetails(): Promise<BasicDetails> {
+  // The response schema loads with the first fetch, not with the query: the listing reads this
+  // query on every visitor's first render, and only a signed-in candidate ever fetches it, so a
+  // signed-out first load carries no profile schemas (issue 24 item 2).
+  const { BasicDetailsAnswerSchema } = await import('@/domain/contract/profile');
   return api.get('/user/basic-details', { schema: BasicDetailsAnswerSchema }).then((r) => r.data);
 }
 

@@ -5,7 +5,6 @@
  * every reader shares the same fetch and the same offline copy.
  */
 export {
-  BasicDetailsSchema,
   basicDetailsQuery,
   fetchBasicDetails,
   isMissingProfile,

@@ -43,6 +43,23 @@ describe('a device that never saved anything', () => {
     expect(flag.dbEvaluated()).toBe(false);
   });
 
+  it('starts watching when the first save loads the database (a Save tapped on a first visit)', async () => {
+    const { result } = renderHook(() =>
+      hook.useDeviceQuery(
+        (db) => db.getCachedJob('a').then((row) => row?.jobTitle ?? null),
+        ['a'],
+        null,
+      ),
+    );
+    await waitFor(() => expect(result.current).toBeNull());
+    await loader.saveToDevice((db) =>
+      db.upsertJobs([
+        { id: 'a', jobTitle: 'Saved offline', companyName: 'Acme', createdAt: '2026-11-01' },
+      ]),
+    );
+    await waitFor(() => expect(result.current).toBe('Saved offline'));
+  });
+
   it('a null query answers undefined, whatever the device holds', async () => {
     const { result } = renderHook(() => hook.useDeviceQuery(null, ['k'], 'nothing saved'));
     await new Promise((resolve) => setTimeout(resolve, 20));

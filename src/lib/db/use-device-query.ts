@@ -1,10 +1,11 @@
 import { useEffect, useState, type DependencyList } from 'react';
+import { whenDbEvaluated } from './loaded-flag';
 import { deviceMayHoldData, loadDb, type DbModule } from './loader';
 
 /**
  * A live query over the device database, loaded on demand. `query` null: nothing to read (the
- * hook answers `idle` at once). A device that never saved anything answers `nothing` without
- * loading the database. Like dexie-react-hooks' useLiveQuery, the previous answer stays until
+ * hook answers undefined at once). A device that never saved anything answers `nothing` without
+ * loading the database, and starts watching once something else loads it (the first save). Like dexie-react-hooks' useLiveQuery, the previous answer stays until
  * the next one arrives, and an error is thrown to the nearest error boundary.
  */
 export function useDeviceQuery<T, Nothing = undefined>(
@@ -25,8 +26,7 @@ export function useDeviceQuery<T, Nothing = undefined>(
     const publish = (value: T | Nothing) => {
       if (!cancelled) setAnswer({ value, error: null });
     };
-    void (async () => {
-      if (!(await deviceMayHoldData())) return publish(nothing as Nothing);
+    const watch = async () => {
       const db = await loadDb();
       if (cancelled) return;
       stop = db.observeDbQuery(
@@ -38,6 +38,11 @@ export function useDeviceQuery<T, Nothing = undefined>(
           setAnswer((previous) => ({ value: previous.value, error: failure }));
         },
       );
+    };
+    void (async () => {
+      if (await deviceMayHoldData()) return watch();
+      publish(nothing as Nothing);
+      if (!cancelled) stop = whenDbEvaluated(() => void watch());
     })();
     return () => {
       cancelled = true;

@@ -2,10 +2,13 @@
  * What a first visit costs and whether a signed-in page load wastes round trips (issue 24 items 2
  * and 3), in real Chromium against the production build.
  *
- * Budgets: every script the page loads until the network is idle (the entry, its imports, the
- * route's lazy chunks, anything the first render imports), sized as gzip level 6 of the built
- * file — the bytes the server sends. Deterministic: the same build loads the same files, so a
- * change that grows the first load past the budget fails here, with the list of files.
+ * Budgets, sized as gzip level 6 of the built file (the bytes the server sends) and counted over
+ * the scripts a first visit requests: those requested before the page's content is in the DOM
+ * (what the visitor waits for: the entry, its imports, the route's chunks), held to the issue's
+ * targets where met; and everything requested until the network has been idle and two more
+ * seconds have passed (which includes the device copy's database code, saved behind the first
+ * card: src/lib/db/loader.ts), held to a ceiling. Deterministic: the same build loads the same
+ * files, so a change that grows a first load fails here, with the list of files.
  *
  * 401s: a signed-in user who opens a page by URL (a full load) must not send a private call
  * with the placeholder token; each one costs a refused round trip and a retry.
@@ -24,35 +27,45 @@ const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
 const JOB_TITLE = 'UI Engineer';
 
 // issue 24 item 2 targets, KB of gzip script per first load: `/` 120, `/jobs` 160, a job page
-// 170. Not met yet (docs/decisions.md "First-load budgets"): react-dom alone is 62 KB, Dexie 31 KB
-// is imported by the listing's first render, zod/mini 10 KB by the shell's search-param and
-// session checks, DOMPurify 11 KB by the job page's description. Until they are, each page has a
-// ceiling just above what it loads today, so a change that makes a first load heavier fails
-// here; lower a ceiling whenever a cut lands. Signed-in-only code (Apply's outbox, Report this
-// job, match scores, push, the profile schemas) is out of these loads: 140.4, 190.9 and 195.9
-// KB on 2026-11-24.
+// 170 (docs/decisions.md "First-load budgets"). Before the content: `/jobs` and the job page meet
+// theirs (157.4 and 162.4 KB on 2026-11-24); `/` does not (140.4: react-dom alone is 62 KB, zod
+// 10 KB for the contract's parsers and the routes' search params), so it has a ceiling just above
+// today. Over the whole first visit `/jobs` and the job page add the device copy's database
+// (Dexie and its stores, 33.9 KB) after their content: ceilings just above 191.3 and 196.3 KB.
+// Lower a ceiling whenever a cut lands.
 const BUDGETS_KB: readonly {
   path: string;
   target: number;
-  budget: number;
+  /** What the page may load before its content is there. */
+  beforeContent: number;
+  /** What the whole first visit may load. */
+  ceiling: number;
+  /** The page's content, as a CSS selector (its insertion time splits the scripts). */
+  content: string;
   ready: (page: Page) => Promise<void>;
 }[] = [
   {
     path: '/',
     target: 120,
-    budget: 142,
+    beforeContent: 142,
+    ceiling: 142,
+    content: 'h1',
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   {
     path: '/jobs',
     target: 160,
-    budget: 192,
+    beforeContent: 160,
+    ceiling: 193,
+    content: '[data-testid=job-card]',
     ready: (page) => expect(page.getByTestId('job-card').first()).toBeVisible(),
   },
   {
     path: JOB_PAGE,
     target: 170,
-    budget: 197,
+    beforeContent: 170,
+    ceiling: 198,
+    content: 'article h1',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible(),
   },
 ];
@@ -67,47 +80,85 @@ function gzipSizeOf(urlPath: string): number {
   return size;
 }
 
+// Runs before the page's own scripts: when the content first enters the DOM (page clock).
+const contentProbe = (selector: string) => `
+  new MutationObserver(function (_, observer) {
+    if (document.querySelector(${JSON.stringify(selector)})) {
+      window.__contentAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 /**
- * Same-origin scripts the page requested, until the network has been idle for 500 ms, and the
- * preload hints the browser fetched but could not use (each one a file downloaded twice).
+ * Same-origin scripts the page requested, each with whether it was asked for before the content
+ * was in the DOM, and the preload hints the browser fetched but could not use (each one a file
+ * downloaded twice).
  */
-async function scriptsOfFirstLoad(page: Page, url: string, ready: (page: Page) => Promise<void>) {
-  const scripts = new Set<string>();
+async function scriptsOfFirstLoad(
+  page: Page,
+  url: string,
+  content: string,
+  ready: (page: Page) => Promise<void>,
+) {
   const unusedPreloads: string[] = [];
   page.on('console', (message) => {
     if (/preload .* is found, but is not used/.test(message.text()))
       unusedPreloads.push(message.text());
   });
-  page.on('request', (request) => {
-    const requested = new URL(request.url());
-    if (request.resourceType() === 'script' && requested.pathname.endsWith('.js'))
-      scripts.add(requested.pathname);
-  });
+  await page.addInitScript(contentProbe(content));
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  return { scripts: [...scripts], unusedPreloads };
+  // Work deferred behind the content (the device copy) comes within this.
+  await page.waitForTimeout(2_000);
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() => {
+    const contentAt = (window as unknown as { __contentAt?: number }).__contentAt ?? Infinity;
+    // The earliest request of each file (a preload and its use are one download).
+    const requested = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const url = new URL(entry.name);
+      if (url.origin !== location.origin || !url.pathname.endsWith('.js')) continue;
+      const seen = requested.get(url.pathname);
+      if (seen === undefined || entry.startTime < seen)
+        requested.set(url.pathname, entry.startTime);
+    }
+    return [...requested].map(([file, startTime]) => ({
+      file,
+      beforeContent: startTime < contentAt,
+    }));
+  });
+  return { scripts, unusedPreloads };
 }
+
+const total = (files: readonly { kb: number }[]) => files.reduce((sum, { kb }) => sum + kb, 0);
+const list = (files: readonly { file: string; kb: number }[]) =>
+  files.map(({ file, kb }) => `${kb.toFixed(1)} KB ${file}`).join('\n');
 
 test.describe('first-load script budgets (gzip)', () => {
   // A first visit: no service worker yet (it would precache in the background, not counted).
   test.use({ serviceWorkers: 'block' });
 
-  for (const { path: pagePath, target, budget, ready } of BUDGETS_KB) {
-    test(`${pagePath} loads at most ${budget} KB of script`, async ({ page }) => {
-      const { scripts, unusedPreloads } = await scriptsOfFirstLoad(page, pagePath, ready);
+  for (const { path: pagePath, target, beforeContent, ceiling, content, ready } of BUDGETS_KB) {
+    test(`${pagePath} loads at most ${beforeContent} KB of script before its content, ${ceiling} KB in all`, async ({
+      page,
+    }) => {
+      const { scripts, unusedPreloads } = await scriptsOfFirstLoad(page, pagePath, content, ready);
       const sized = scripts
-        .filter((file) => !file.endsWith('/sw.js'))
-        .map((file) => ({ file, kb: gzipSizeOf(file) / 1024 }))
+        .filter(({ file }) => !file.endsWith('/sw.js'))
+        .map((script) => ({ ...script, kb: gzipSizeOf(script.file) / 1024 }))
         .sort((a, b) => b.kb - a.kb);
-      const total = sized.reduce((sum, { kb }) => sum + kb, 0);
-      const breakdown = sized.map(({ file, kb }) => `${kb.toFixed(1)} KB ${file}`).join('\n');
+      const first = sized.filter((script) => script.beforeContent);
       console.log(
-        `${pagePath}: ${total.toFixed(1)} KB gzip in ${sized.length} scripts (ceiling ${budget}, target ${target})`,
+        `${pagePath}: ${total(first).toFixed(1)} KB gzip in ${first.length} scripts before the content ` +
+          `(budget ${beforeContent}, target ${target}); ${total(sized).toFixed(1)} KB in ${sized.length} ` +
+          `in all (ceiling ${ceiling})`,
       );
-      expect(total, `${pagePath}: ${sized.length} scripts\n${breakdown}`).toBeLessThanOrEqual(
-        budget,
+      expect(total(first), `${pagePath} before its content:\n${list(first)}`).toBeLessThanOrEqual(
+        beforeContent,
       );
+      expect(total(sized), `${pagePath} in all:\n${list(sized)}`).toBeLessThanOrEqual(ceiling);
       // The server's route hints (server/http/route-preloads.ts) must match how the app loads
       // each file, or the browser fetches it a second time.
       expect(unusedPreloads).toEqual([]);

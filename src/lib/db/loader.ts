@@ -9,8 +9,8 @@
  * - `useDeviceQuery` (use-device-query.ts): a live query (re-renders when the rows it read
  *   change) that loads the database first; when nothing was ever saved on this device it answers
  *   `nothing` without loading anything.
- * - `saveToDevice`: writes in the background, in the order they were asked for, once the page
- *   is idle (a first visit) or at once (the database is already loaded).
+ * - `saveToDevice`: writes in the background, in the order they were asked for: after the next
+ *   paint, when the page is idle (a first visit), or at once (the database is already loaded).
  */
 import type * as DbIndex from './index';
 import { dbEvaluated } from './loaded-flag';
@@ -48,9 +48,22 @@ export function deviceMayHoldData(): Promise<boolean> {
 
 let writes: Promise<void> = Promise.resolve();
 
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 0);
+/**
+ * After the next paint, when the main thread is idle: the answer that asked for the save renders
+ * first (its rows are on screen before the database code is even requested).
+ */
+function afterPaintWhenIdle(run: () => void): void {
+  let started = false;
+  const idle = () => {
+    if (started) return;
+    started = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 0);
+  };
+  // A task queued from a frame callback runs after that frame is painted. A hidden page paints
+  // no frames: the timer saves it anyway.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+  setTimeout(idle, 1_000);
 }
 
 /**
@@ -69,7 +82,7 @@ export function saveToDevice(write: (db: DbModule) => Promise<unknown>): Promise
   writes = writes.then(() =>
     dbEvaluated()
       ? run()
-      : new Promise<void>((resolve) => whenIdle(() => void run().then(resolve))),
+      : new Promise<void>((resolve) => afterPaintWhenIdle(() => void run().then(resolve))),
   );
   return writes;
 }

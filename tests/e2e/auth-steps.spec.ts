@@ -48,7 +48,7 @@ test('MFA set-up at sign-in: choose the authenticator app, scan the QR code, ent
   await expect(page).toHaveURL(/\/post-signup-form$/);
 
   // From now on the authenticator code is asked for at sign-in.
-  await page.evaluate(() => window.localStorage.clear());
+  await auth.forgetStoredSession();
   await auth.signIn(email, PASSWORD);
   await expect(page.getByLabel('Authentication code')).toBeVisible();
 });
@@ -152,7 +152,7 @@ test.describe('change password (spec §5, §8)', () => {
     await submit.click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-    await page.evaluate(() => window.localStorage.clear());
+    await auth.forgetStoredSession();
     await auth.signIn(email, PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
     await auth.signIn(email, 'N3w!Passw0rd');

@@ -26,8 +26,7 @@ test.describe('sign-in with the real Amplify client against the identity stand-i
     const auth = new AuthPage(page);
     await auth.signIn('corp-admin@example.com', DEMO_PASSWORD, '/auth/corporate/login');
     await expect(page).toHaveURL(/\/v1\/corporate\/jobs$/);
-    // Amplify keeps its tokens in localStorage: clearing it ends that session.
-    await page.evaluate(() => window.localStorage.clear());
+    await auth.forgetStoredSession();
     await auth.signIn('admin@example.com');
     await expect(page).toHaveURL(/\/v1\/admin\/ajobs$/);
   });
@@ -127,7 +126,7 @@ test('a temporary password must be replaced at first sign-in (spec §4 new passw
   await expect(page).toHaveURL(/\/post-signup-form$/);
 
   // The new password is the one that works from now on.
-  await page.evaluate(() => window.localStorage.clear());
+  await auth.forgetStoredSession();
   await auth.signIn(email, 'N3w!Passw0rd');
   await expect(page).toHaveURL(/\/post-signup-form$/);
 });

@@ -14,6 +14,19 @@ export class AuthPage {
     await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 
+  /**
+   * Ends the browser's session the blunt way, as clearing site data does: Amplify keeps its
+   * tokens in localStorage. The app is unloaded first, so nothing it still has in flight (the
+   * end of a sign-in, a token store) writes them back between the clear and the next page.
+   */
+  async forgetStoredSession() {
+    const origin = new URL(this.page.url()).origin;
+    await this.page.goto('about:blank');
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    await cdp.detach();
+  }
+
   storedSession() {
     return this.page.evaluate(() => window.localStorage.getItem('referralhub.session'));
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, type SessionSummary } from '@/lib/auth';
@@ -100,6 +100,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount before the database closes: the listing's reads and background saves run until then.
+  cleanup();
   setSession(null);
   setDbForTests(null);
   vi.unstubAllGlobals();

@@ -458,6 +458,9 @@ test('the home page shows new jobs and top companies with their logos (item 10)'
   const companies = page.getByRole('region', { name: 'Top companies hiring' });
   const firstCompany = companies.getByRole('listitem').first().getByRole('link');
   await expect(firstCompany).toBeVisible();
+  // The highlights sit below the first screen and their logos load lazily: scroll to them as a
+  // user would before checking the images.
+  await companies.scrollIntoViewIfNeeded();
   // Real images (the generated logos through the image path), not the initials fallback.
   await expect
     .poll(() =>

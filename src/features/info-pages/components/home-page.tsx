@@ -50,10 +50,6 @@ export function HomePage() {
         </p>
       </section>
 
-      <Suspense fallback={null}>
-        <HomeHighlights />
-      </Suspense>
-
       <section className={classes.section} aria-labelledby="how-title">
         <h2 id="how-title" className={classes.sectionTitle}>
           How referrals work
@@ -74,6 +70,12 @@ export function HomePage() {
           answering.
         </p>
       </section>
+
+      {/* After "How referrals work", not above it: rendered above, the highlights arrive ~1 s in
+          and push the steps out of the first screen (Lighthouse CLS 0.325, issue 24). */}
+      <Suspense fallback={null}>
+        <HomeHighlights />
+      </Suspense>
 
       <section className={classes.section} aria-labelledby="who-title">
         <h2 id="who-title" className={classes.sectionTitle}>

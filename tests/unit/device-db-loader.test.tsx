@@ -108,3 +108,26 @@ describe('saving in the background', () => {
     warn.mockRestore();
   });
 });
+
+describe('warming up before a page that reads the device copy (a route beforeLoad)', () => {
+  it('loads nothing on a first visit', async () => {
+    loader.warmDeviceDb();
+    // Long enough for the database listing and a dynamic import to have happened.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(flag.dbEvaluated()).toBe(false);
+  });
+
+  it('loads the database code for a returning visitor, before anything reads it', async () => {
+    // A device that saved something before: the browser lists the database.
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('referralhub');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(new Error('could not create the device database'));
+    });
+    loader.warmDeviceDb();
+    await waitFor(() => expect(flag.dbEvaluated()).toBe(true));
+  });
+});

@@ -7,13 +7,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
 import {
-  discardOutboxAction,
   kindSpec,
-  retryOutboxAction,
+  OutboxActionButtons,
   useOutboxActions,
   type OutboxEntry,
 } from '@/lib/outbox';
-import buttons from '@/lib/ui/button.module.css';
 import classes from './pending-actions.module.css';
 
 /** "<label>: <what>" as the action's kind declares it (src/lib/outbox/kinds). */
@@ -119,24 +117,7 @@ export default function PendingActions() {
                     ` · ${action.attempts} ${action.attempts === 1 ? 'attempt' : 'attempts'}`}
                 </div>
                 {action.lastError && <div className={classes.error}>{action.lastError}</div>}
-                <div className={classes.actions}>
-                  {action.state !== 'sending' && (
-                    <button
-                      type="button"
-                      className={buttons.secondary}
-                      onClick={() => void retryOutboxAction(action.seq!)}
-                    >
-                      {action.state === 'failed' ? 'Retry' : 'Send now'}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className={buttons.secondary}
-                    onClick={() => void discardOutboxAction(action.seq!)}
-                  >
-                    Discard
-                  </button>
-                </div>
+                <OutboxActionButtons action={action} className={classes.actions} />
               </li>
             ))}
           </ul>

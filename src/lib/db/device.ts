@@ -8,6 +8,7 @@ export {
   deviceWritesSettled,
   loadDb,
   saveToDevice,
+  warmDeviceDb,
   type DbModule,
 } from './loader';
 export { useDeviceQuery } from './use-device-query';

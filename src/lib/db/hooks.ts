@@ -13,11 +13,9 @@ export const useDbQuery = useLiveQuery;
  * useSyncExternalStore), where each useDbQuery would be a query of its own.
  */
 export function watchDbQuery<T>(query: () => Promise<T>, onValue: (value: T) => void): () => void {
-  const subscription = liveQuery(query).subscribe({
-    next: onValue,
-    error: (error: unknown) => console.error('A live database query failed:', error),
-  });
-  return () => subscription.unsubscribe();
+  return observeDbQuery(query, onValue, (error) =>
+    console.error('A live database query failed:', error),
+  );
 }
 
 /**

@@ -20,9 +20,15 @@ export type DbModule = typeof DbIndex;
 
 let loading: Promise<DbModule> | undefined;
 
-/** The database module, loaded on first use (at once when a page already imported it). */
+/**
+ * The database module, loaded on first use (at once when a page already imported it). A failed
+ * load (a chunk missing offline) is not remembered: the next call tries again.
+ */
 export function loadDb(): Promise<DbModule> {
-  loading ??= import('./index');
+  loading ??= import('./index').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
@@ -44,6 +50,20 @@ export function deviceMayHoldData(): Promise<boolean> {
     }
   })();
   return exists;
+}
+
+/**
+ * Starts loading the database code when a page that reads the device copy is about to open and
+ * this device may hold one (a returning visitor): called from the route's `beforeLoad`, so the
+ * code downloads and runs alongside the route's own chunk instead of after it has rendered. A
+ * first visit loads nothing here (its rows come from the network; they are saved after paint).
+ */
+export function warmDeviceDb(): void {
+  void deviceMayHoldData()
+    .then((may) => (may ? loadDb() : undefined))
+    .catch(() => {
+      // The page asks again when it reads; a failure there reaches its error boundary.
+    });
 }
 
 let writes: Promise<void> = Promise.resolve();

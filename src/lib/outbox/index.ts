@@ -10,6 +10,7 @@ export {
   retryOutboxAction,
   startOutbox,
 } from './page';
+export { OutboxActionButtons } from './action-buttons';
 export { useApplyState, useOutboxActions, useOutboxEvents, type ApplyState } from './hooks';
 export { isWatched, subscribe as subscribeOutbox, watchSubject } from './channel';
 export { mirrorToken, type MirroredToken } from './token';

@@ -14,6 +14,7 @@ import {
   retryOutboxAction,
   SCORES_PROCESSING,
   isApplicationKind,
+  OutboxActionButtons,
   useApplyState,
   useOutboxEvents,
   watchSubject,
@@ -183,22 +184,7 @@ export function CandidateApply({ job, session }: { job: ApplyJob; session: Sessi
     body = (
       <div className={classes.failed} role="status">
         <p>Application failed: {action.lastError ?? 'Something went wrong'}</p>
-        <div className={classes.row}>
-          <button
-            type="button"
-            className={buttons.button}
-            onClick={() => void retryOutboxAction(action.seq!)}
-          >
-            Retry
-          </button>
-          <button
-            type="button"
-            className={buttons.secondary}
-            onClick={() => void discardOutboxAction(action.seq!)}
-          >
-            Discard
-          </button>
-        </div>
+        <OutboxActionButtons action={action} className={classes.row} prominentRetry />
       </div>
     );
   } else {

@@ -6,12 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
-import {
-  kindSpec,
-  OutboxActionButtons,
-  useOutboxActions,
-  type OutboxEntry,
-} from '@/lib/outbox';
+import { kindSpec, OutboxActionButtons, useOutboxActions, type OutboxEntry } from '@/lib/outbox';
 import classes from './pending-actions.module.css';
 
 /** "<label>: <what>" as the action's kind declares it (src/lib/outbox/kinds). */

@@ -6,11 +6,12 @@
  * Targets (issue #9): accessibility, best practices and SEO 100; performance ≥ 95.
  *
  * Build first (`npm run build`), or point at another build: `LH_DIST=dist-info npm run bench:lighthouse`.
+ * LH_VERBOSE=1 prints each run's metrics and failing audits; LH_JSON_DIR=dir keeps each report.
  * Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started here with the flags of
  * scripts/lib/chromium.ts and a throw-away profile; Lighthouse drives it over its debugging port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -112,6 +113,12 @@ try {
         redone++;
         run--;
         continue;
+      }
+      if (process.env.LH_JSON_DIR) {
+        // LH_JSON_DIR=/tmp/lh keeps each run's full report (the diagnostics behind a score).
+        mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+        const name = `${pagePath.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(process.env.LH_JSON_DIR, name), JSON.stringify(result.lhr));
       }
       if (process.env.LH_VERBOSE) {
         const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';

@@ -15,6 +15,7 @@
  * Targets on slow 3G: first visit content ≤ 5 s, repeat visit ≤ 1 s, 0 requests refused with 401.
  *
  * Build first (`npm run build`), or point at another build: `NETWORK_DIST=/tmp/dist npm run …`.
+ * NETWORK_PROFILE=slow-3g and NETWORK_PAGES='job page,/' run one profile and some pages only.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -42,6 +43,8 @@ const PROFILES: readonly Profile[] = [
 const CPU_SLOWDOWN = 4;
 /** One profile only, e.g. NETWORK_PROFILE=slow-3g. */
 const ONLY = process.env.NETWORK_PROFILE;
+/** Some journeys only, by name: NETWORK_PAGES='job page,/jobs (signed out)'. */
+const PAGES = process.env.NETWORK_PAGES?.split(',');
 
 interface Journey {
   readonly name: string;
@@ -183,7 +186,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const rows: { profile: string; journey: string; visit: string; loads: Load[] }[] = [];
 try {
   for (const profile of PROFILES.filter((p) => !ONLY || p.name === ONLY)) {
-    for (const journey of JOURNEYS) {
+    for (const journey of JOURNEYS.filter((j) => !PAGES || PAGES.includes(j.name))) {
       const first: Load[] = [];
       const repeat: Load[] = [];
       for (let run = 0; run < RUNS; run++) {

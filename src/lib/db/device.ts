@@ -8,7 +8,6 @@ export {
   deviceWritesSettled,
   loadDb,
   saveToDevice,
-  warmDeviceDb,
   type DbModule,
 } from './loader';
 export { useDeviceQuery } from './use-device-query';

@@ -52,20 +52,6 @@ export function deviceMayHoldData(): Promise<boolean> {
   return exists;
 }
 
-/**
- * Starts loading the database code when a page that reads the device copy is about to open and
- * this device may hold one (a returning visitor): called from the route's `beforeLoad`, so the
- * code downloads and runs alongside the route's own chunk instead of after it has rendered. A
- * first visit loads nothing here (its rows come from the network; they are saved after paint).
- */
-export function warmDeviceDb(): void {
-  void deviceMayHoldData()
-    .then((may) => (may ? loadDb() : undefined))
-    .catch(() => {
-      // The page asks again when it reads; a failure there reaches its error boundary.
-    });
-}
-
 let writes: Promise<void> = Promise.resolve();
 
 /**

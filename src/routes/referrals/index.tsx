@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyListingPage } from '@/features/companies';
-import { warmDeviceDb } from '@/lib/db/loader';
 import { validateCompanySearch } from './-search-params';
 
 export const Route = createFileRoute('/referrals/')({
-  // A returning visitor's saved copy: its database code loads beside the route's chunk (issue 24).
-  beforeLoad: warmDeviceDb,
   validateSearch: validateCompanySearch,
   component: ReferralsRoute,
 });

@@ -4,11 +4,8 @@ import { ShareJobButton } from '@/features/install';
 import { JobDetailPage, type DetailJob } from '@/features/jobs';
 import { JobMatch } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
-import { warmDeviceDb } from '@/lib/db/loader';
 
 export const Route = createFileRoute('/jobs/$companyName/$jobId')({
-  // A returning visitor's saved copy: its database code loads beside the route's chunk (issue 24).
-  beforeLoad: warmDeviceDb,
   component: JobDetailRoute,
 });
 

@@ -9,7 +9,7 @@ import { discardOutboxAction, retryOutboxAction } from './page';
  */
 export function OutboxActionButtons(props: {
   readonly action: OutboxEntry;
-  readonly className: string;
+  readonly className: string | undefined;
   /** Retry as the screen's main button (a screen showing only this failed action). */
   readonly prominentRetry?: boolean;
 }) {

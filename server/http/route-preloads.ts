@@ -119,15 +119,25 @@ export function preloadsFor(preloads: readonly RoutePreload[], pathname: string)
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The shell with the hints for `pathname` just before `</head>`. */
-export function withPreloads(html: string, hints: ReturnType<typeof preloadsFor>): string {
-  if (hints.scripts.length === 0 && hints.styles.length === 0) return html;
+/**
+ * The shell with the hints for `pathname` just before `</head>`. `data`: the API answer the page
+ * asks for first (src/domain/page-data.ts), preloaded as a same-origin fetch; the app's `fetch()`
+ * for that URL takes it (Chromium matches it though the app's request adds headers).
+ */
+export function withPreloads(
+  html: string,
+  hints: ReturnType<typeof preloadsFor>,
+  data: string | null = null,
+): string {
+  if (hints.scripts.length === 0 && hints.styles.length === 0 && !data) return html;
   const links = [
-    // crossorigin on both: Vite's loader adds the route's stylesheets with crossOrigin = '', and
-    // a preload whose credentials mode differs is not used (the file downloads twice).
+    // crossorigin on all: Vite's loader adds the route's stylesheets with crossOrigin = '', and
+    // a preload whose credentials mode differs is not used (the file downloads twice); fetch()
+    // is a CORS-mode request.
     ...hints.styles.map(
       (file) => `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`,
     ),
+    ...(data ? [`<link rel="preload" as="fetch" crossorigin href="${attribute(data)}">`] : []),
     ...hints.scripts.map(
       (file) =>
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attribute(file)}">`,

@@ -6,13 +6,16 @@
  * - other public files (icons, robots.txt): an hour.
  * Any other GET that wants HTML and is not under an API prefix gets index.html (SPA fallback):
  * the client router decides what to show, including its own 404 page. The shell names the
- * route's own chunks for preloading (route-preloads.ts), so they download with the entry.
+ * route's own chunks for preloading (route-preloads.ts), so they download with the entry, and for
+ * a signed-out visitor the page's first API answer (src/domain/page-data.ts).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { firstDataUrl } from '../../src/domain/page-data';
+import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
 import { preloadsFor, shellReader, withPreloads } from './route-preloads';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -62,10 +65,14 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
   const shell = shellReader(root);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const { html, preloads } = shell();
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = withPreloads(html, preloadsFor(preloads, pathname));
+    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
+    // The signed-out visitor's first API answer, named in the shell (issue 24); a signed-in
+    // browser asks for other data (its default filters), so it is not sent the hint.
+    const signedIn = (request.headers.cookie ?? '').split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+    const data = signedIn ? null : firstDataUrl(pathname, search);
+    const page = withPreloads(html, preloadsFor(preloads, pathname), data);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
-    void reply.header('cache-control', 'no-cache').header('etag', etag);
+    void reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page);
   };

@@ -10,6 +10,9 @@
  * card: src/lib/db/loader.ts), held to a ceiling. Deterministic: the same build loads the same
  * files, so a change that grows a first load fails here, with the list of files.
  *
+ * The data hint: a signed-out first visit to `/jobs` or a job page downloads the page's first API
+ * answer beside its scripts (server/http/static-app.ts, src/domain/page-data.ts), once.
+ *
  * 401s: a signed-in user who opens a page by URL (a full load) must not send a private call
  * with the placeholder token; each one costs a refused round trip and a retry.
  */
@@ -166,6 +169,46 @@ test.describe('first-load script budgets (gzip)', () => {
   }
 });
 
+test.describe("a signed-out page's first API answer, named in the shell", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [pagePath, ready] of [
+    ['/jobs', (page: Page) => expect(page.getByTestId('job-card').first()).toBeVisible()],
+    [
+      JOB_PAGE,
+      (page: Page) =>
+        expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible(),
+    ],
+  ] as const) {
+    test(`${pagePath} downloads it once, while the scripts load`, async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/jobs-api/job/')) calls.push(url.pathname + url.search);
+      });
+      const unused: string[] = [];
+      page.on('console', (message) => {
+        if (/preload .* is found, but is not used/.test(message.text()))
+          unused.push(message.text());
+      });
+      const shell = await page.goto(pagePath);
+      const hinted = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/
+        .exec(await shell!.text())?.[1]
+        ?.replaceAll('&amp;', '&');
+      expect(hinted, 'the shell names the answer').toBeTruthy();
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      // Chromium reports an unused preload a few seconds after the load event.
+      await page.waitForTimeout(3_500);
+      // The app's own request took the preloaded answer: one download, the one named, and no
+      // other request to that endpoint (which a differently built URL would be).
+      const endpoint = hinted!.split('?')[0];
+      expect(calls.filter((call) => call.split('?')[0] === endpoint)).toEqual([hinted]);
+      expect(unused).toEqual([]);
+    });
+  }
+});
+
 test.describe('a signed-in page load', () => {
   test('sends no private call without its token (no 401 on a full load)', async ({ page }) => {
     await new AuthPage(page).signIn('candidate@example.com');
@@ -173,6 +216,18 @@ test.describe('a signed-in page load', () => {
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
+    // The signed-out data hint is not sent to a signed-in browser: its listing asks for its
+    // default filters instead, and the hinted answer would download for nothing.
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preload .* is found, but is not used/.test(message.text())) unused.push(message.text());
+    });
+    const hinted: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'document') return;
+      const html = await response.text().catch(() => '');
+      if (html.includes('as="fetch"')) hinted.push(new URL(response.url()).pathname);
     });
     for (const [url, ready] of [
       ['/jobs', () => expect(page.getByTestId('job-card').first()).toBeVisible()],
@@ -191,5 +246,7 @@ test.describe('a signed-in page load', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(refused).toEqual([]);
+    expect(hinted).toEqual([]);
+    expect(unused).toEqual([]);
   });
 });

@@ -72,8 +72,11 @@ afterAll(async () => {
   fixture.cleanup();
 });
 
-async function hintsOf(url: string) {
-  const res = await app.inject({ url, headers: { accept: 'text/html' } });
+async function hintsOf(url: string, cookie?: string) {
+  const res = await app.inject({
+    url,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
   expect(res.statusCode, url).toBe(200);
   const head = res.body.slice(0, res.body.indexOf('</head>'));
   return {
@@ -85,6 +88,9 @@ async function hintsOf(url: string) {
     // crossorigin: Vite adds the stylesheets with crossOrigin = '' (a mismatch wastes the preload).
     styles: [...head.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map(
       (match) => match[1],
+    ),
+    data: [...head.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!.replaceAll('&amp;', '&'),
     ),
   };
 }
@@ -116,7 +122,7 @@ describe('preload hints in the shell', () => {
   });
 
   it('sends the shell unchanged for a path no route has', async () => {
-    expect(await hintsOf('/no/such/page')).toEqual({ scripts: [], styles: [] });
+    expect(await hintsOf('/no/such/page')).toEqual({ scripts: [], styles: [], data: [] });
   });
 
   it('answers a revalidation of the same page with 304', async () => {
@@ -165,5 +171,41 @@ describe('route files as URL patterns', () => {
     expect(test('privacy-policy', '/privacy-policy/')).toBe(true);
     expect(routePattern('__root')).toBeNull();
     expect(routePattern('jobs/-search-params')).toBeNull();
+  });
+});
+
+describe('the first API answer of a signed-out page (issue 24)', () => {
+  const firstJobsPage =
+    '/jobs-api/job/?pageSize=10&sortOrder=desc&status=PUBLISHED&includeCompanyDetails=true';
+
+  it("names the listing's first page for /jobs and the job for a job page", async () => {
+    expect((await hintsOf('/jobs')).data).toEqual([firstJobsPage]);
+    expect((await hintsOf('/jobs/')).data).toEqual([firstJobsPage]);
+    expect((await hintsOf('/jobs/Peacock_Analytics/job-000133')).data).toEqual([
+      '/jobs-api/job/job-000133',
+    ]);
+    // Escapes survive as the app sends them.
+    expect((await hintsOf('/jobs/Acme/job%20a%26b')).data).toEqual(['/jobs-api/job/job%20a%26b']);
+  });
+
+  it('names nothing where the URL does not say what the page asks for', async () => {
+    // Filters in the query: the listing's request depends on them.
+    expect((await hintsOf('/jobs?searchText=react')).data).toEqual([]);
+    expect((await hintsOf('/')).data).toEqual([]);
+    expect((await hintsOf('/referrals')).data).toEqual([]);
+  });
+
+  it('names nothing for a signed-in browser (its listing adds default filters)', async () => {
+    expect((await hintsOf('/jobs', 'theme=dark; rh_signed_in=1')).data).toEqual([]);
+    expect((await hintsOf('/jobs/Peacock_Analytics/job-000133', 'rh_signed_in=1')).data).toEqual(
+      [],
+    );
+    // The scripts are still named.
+    expect((await hintsOf('/jobs', 'rh_signed_in=1')).scripts.length).toBeGreaterThan(0);
+  });
+
+  it('the shell varies with the cookie, for caches in between', async () => {
+    const res = await app.inject({ url: '/jobs', headers: { accept: 'text/html' } });
+    expect(res.headers.vary).toContain('cookie');
   });
 });

@@ -20,7 +20,7 @@ import { config } from '../config';
 import { currentAccessToken, hasAccessTokenSource, PLACEHOLDER_TOKEN } from './access-token';
 import { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
 import { reportNetworkOutcome } from './connectivity';
-import { buildQueryString, type QueryParams } from './query-string';
+import { buildQueryString, type QueryParams } from '@/domain/query-string';
 
 export type ApiBase = 'api' | 'jobs';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -16,7 +16,7 @@ export {
   setAccessTokenProviderLoader,
   type AccessTokenProvider,
 } from './access-token';
-export { buildQueryString, type QueryParams, type QueryValue } from './query-string';
+export { buildQueryString, type QueryParams, type QueryValue } from '@/domain/query-string';
 export {
   api,
   apiRequest,

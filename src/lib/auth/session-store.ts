@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
+import { SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 
 const STORAGE_KEY = 'referralhub.session';
 
@@ -48,6 +49,22 @@ function read(): SessionSummary | null {
   }
 }
 
+/**
+ * Tells the server whether this browser is signed in, so a signed-in page load is not sent the
+ * signed-out visitor's data hint (src/domain/page-data.ts). No token or identity in it.
+ */
+function markSignedIn(signedIn: boolean) {
+  try {
+    const has = document.cookie.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
+    if (has === signedIn) return;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    const lifetime = signedIn ? 'Max-Age=31536000' : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies blocked: the page only misses the hint's saving.
+  }
+}
+
 /** Who was signed in when the app started (read on first paint), for the auth check "on load". */
 let subAtStart: string | null = null;
 
@@ -55,6 +72,8 @@ export function getSession(): SessionSummary | null {
   if (current === undefined) {
     current = read();
     subAtStart = current?.sub ?? null;
+    // Sessions stored before the cookie existed, and cookies cleared on their own.
+    markSignedIn(current !== null);
   }
   return current;
 }
@@ -72,6 +91,7 @@ export function setSession(next: SessionSummary | null) {
   } catch {
     // Storage full or blocked: the in-memory session still works for this page.
   }
+  markSignedIn(next !== null);
   for (const listener of listeners) listener();
 }
 

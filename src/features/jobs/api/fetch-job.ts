@@ -1,4 +1,5 @@
 import { JobDetailSchema, type Job } from '@/domain/contract/jobs';
+import { jobDetailPath } from '@/domain/page-data';
 import { api } from '@/lib/api';
 import { saveToDevice } from '@/lib/db/device';
 
@@ -7,7 +8,7 @@ import { saveToDevice } from '@/lib/db/device';
  * deep link opens offline later.
  */
 export async function fetchJob(id: string, signal?: AbortSignal): Promise<Job> {
-  const { data } = await api.get(`/job/${encodeURIComponent(id)}`, {
+  const { data } = await api.get(jobDetailPath(id), {
     base: 'jobs',
     schema: JobDetailSchema,
     signal,

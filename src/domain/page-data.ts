@@ -1,0 +1,48 @@
+/**
+ * The first API call a signed-out visitor's page makes, known from the page's URL alone (issue 24:
+ * a first visit on a slow network). The server names it in the shell it sends
+ * (`<link rel="preload" as="fetch">`, server/http/route-preloads.ts), so the answer downloads
+ * beside the scripts instead of after them; the app's own request for the same URL then takes
+ * the preloaded answer. The app builds its requests from the same pieces (buildJobQuery and
+ * buildQueryString in fetch-jobs.ts, jobDetailPath in fetch-job.ts); the first-load browser test
+ * fails if a hint goes unused or the answer is downloaded twice.
+ *
+ * Only for signed-out visitors: a signed-in listing adds the profile's default filters and a
+ * signed-in job may show more (salary), so the server leaves the hint out when the browser
+ * carries SIGNED_IN_COOKIE (./signed-in-cookie.ts).
+ */
+import { JOBS_API_PREFIX } from './contract/common';
+import { buildJobQuery } from './filters';
+import { buildQueryString } from './query-string';
+
+/** The first page of `/jobs` with no filters, as the listing asks for it (spec §5, §7). */
+export function jobListingFirstPageUrl(): string {
+  return `${JOBS_API_PREFIX}/job/${buildQueryString(buildJobQuery({}, { includeCompanyDetails: true }))}`;
+}
+
+/** One job on the jobs host (spec §7): GET {jobs host}/job/{id}. */
+export function jobDetailPath(id: string): string {
+  return `/job/${encodeURIComponent(id)}`;
+}
+
+/** One job, as the job page asks for it. */
+export function jobDetailUrl(id: string): string {
+  return `${JOBS_API_PREFIX}${jobDetailPath(id)}`;
+}
+
+const JOB_PAGE = /^\/jobs\/[^/]+\/([^/]+)\/?$/;
+
+/**
+ * The API URL a signed-out first visit to `pathname?search` requests first, or null when it is
+ * not known from the URL (filters in the query, any other page).
+ */
+export function firstDataUrl(pathname: string, search: string): string | null {
+  if (/^\/jobs\/?$/.test(pathname)) return search === '' ? jobListingFirstPageUrl() : null;
+  const job = JOB_PAGE.exec(pathname)?.[1];
+  if (!job) return null;
+  try {
+    return jobDetailUrl(decodeURIComponent(job));
+  } catch {
+    return null; // A malformed escape: the page will show its own error.
+  }
+}

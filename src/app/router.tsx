@@ -1,14 +1,18 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { GenericErrorPage, NotFoundPage } from '@/features/shell';
+import { GenericErrorPage, NotFoundPage, RoutePending } from '@/features/shell';
 import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** TanStack Router's defaults, for every navigation after the first load. */
+const PENDING_MS = 1_000;
+const PENDING_MIN_MS = 500;
+
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
@@ -18,7 +22,24 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: GenericErrorPage,
     scrollRestoration: true,
+    // First load: the shell (header, an empty page area) renders as soon as the entry has run,
+    // not once the route's own chunks have downloaded too (on slow 3G ~0.6 s later; issue 24),
+    // and the page replaces it the moment it is ready (no minimum).
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
   });
+  // Later navigations keep the page a user is on until the next one is ready, as TanStack's
+  // defaults do, rather than flashing an empty page area on every tap.
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    router.update({
+      ...router.options,
+      defaultPendingMs: PENDING_MS,
+      defaultPendingMinMs: PENDING_MIN_MS,
+    });
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { firstDataUrl } from '../../src/domain/page-data';
-import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
+import { hasSignedInCookie } from '../../src/domain/signed-in-cookie';
 import { preloadsFor, shellReader, withPreloads } from './route-preloads';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -68,7 +68,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
     // The signed-out visitor's first API answer, named in the shell (issue 24); a signed-in
     // browser asks for other data (its default filters), so it is not sent the hint.
-    const signedIn = (request.headers.cookie ?? '').split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+    const signedIn = hasSignedInCookie(request.headers.cookie);
     const data = signedIn ? null : firstDataUrl(pathname, search);
     const page = withPreloads(html, preloadsFor(preloads, pathname), data);
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;

@@ -5,3 +5,8 @@
  * is never trusted for access: every API call is still checked by its token.
  */
 export const SIGNED_IN_COOKIE = 'rh_signed_in';
+
+/** Whether a Cookie header (or `document.cookie`) carries the signed-in mark. */
+export function hasSignedInCookie(cookieText: string | undefined): boolean {
+  return (cookieText ?? '').split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+}

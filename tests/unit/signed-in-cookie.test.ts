@@ -3,7 +3,7 @@
  * then leaves out the signed-out visitor's data hint. The cookie holds no token and no identity.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
+import { hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 
 const summary = {
   sub: 'user-1',
@@ -46,5 +46,17 @@ describe('the signed-in cookie', () => {
     const again = await import('@/lib/auth/session-store');
     expect(again.getSession()).toBeNull();
     expect(cookieSet()).toBe(false);
+  });
+});
+
+describe('hasSignedInCookie', () => {
+  it('reads the mark from a Cookie header and from document.cookie alike', () => {
+    expect(hasSignedInCookie(`${SIGNED_IN_COOKIE}=1`)).toBe(true);
+    expect(hasSignedInCookie(`theme=dark;${SIGNED_IN_COOKIE}=1`)).toBe(true);
+    expect(hasSignedInCookie(`theme=dark; ${SIGNED_IN_COOKIE}=1; lang=en`)).toBe(true);
+    expect(hasSignedInCookie(`${SIGNED_IN_COOKIE}=`)).toBe(false);
+    expect(hasSignedInCookie(`x${SIGNED_IN_COOKIE}=1`)).toBe(false);
+    expect(hasSignedInCookie('')).toBe(false);
+    expect(hasSignedInCookie(undefined)).toBe(false);
   });
 });

@@ -4,5 +4,5 @@
  * footer below the first screen so nothing jumps when the page arrives (issue 24).
  */
 export function RoutePending() {
-  return <div className="route-pending" aria-busy="true" />;
+  return <div className="fills-screen" aria-busy="true" />;
 }

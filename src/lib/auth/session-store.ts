@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
-import { SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
+import { hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 
 const STORAGE_KEY = 'referralhub.session';
 
@@ -55,7 +55,7 @@ function read(): SessionSummary | null {
  */
 function markSignedIn(signedIn: boolean) {
   try {
-    const has = document.cookie.split('; ').some((part) => part === `${SIGNED_IN_COOKIE}=1`);
+    const has = hasSignedInCookie(document.cookie);
     if (has === signedIn) return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
     const lifetime = signedIn ? 'Max-Age=31536000' : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';

@@ -81,9 +81,9 @@ export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
       (connectivity === 'offline' || (query.error instanceof ApiError && query.error.network));
     if (offline) return <OfflineJobPage />;
     return (
-      // While the job loads the section is a screen tall, so the footer does not show and then
-      // jump away when the job arrives (Lighthouse CLS 0.19, issue 24).
-      <section className={query.isError ? classes.page : `${classes.page} ${classes.loading}`}>
+      // While the job loads the section is a screen tall (global.css), so the footer does not
+      // show and then jump away when the job arrives (Lighthouse CLS 0.19, issue 24).
+      <section className={query.isError ? classes.page : `${classes.page} fills-screen`}>
         <h1 className={classes.title}>Job details</h1>
         {query.isError ? (
           <div role="alert" className={classes.error}>

@@ -5,7 +5,8 @@
  *   opens with no network. Old precaches from earlier Workbox versions are deleted on activate.
  * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
  *   takes it from there. API hosts, object storage and the auth callback are excluded: those must
- *   reach the network (or fail honestly), never get an HTML page back.
+ *   reach the network (or fail honestly), never get an HTML page back. For a signed-out visitor
+ *   the shell names the page's first API answer, as the server's does (data-hint.ts).
  * - Images (company logos): cache-first with expiry (image-cache.ts).
  * - Outbox: drains queued user actions on Background Sync and when a page asks
  *   (src/lib/outbox/worker.ts).
@@ -22,6 +23,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { config } from '../src/lib/config';
 import { registerOutboxWorker } from '../src/lib/outbox/worker';
+import { signedInHere, withDataHint } from './data-hint';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
 import './push'; // Web Push: notifications and their clicks (issue 8)
@@ -31,10 +33,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: navigationDenylist,
-  }),
+  new NavigationRoute(
+    async (options) =>
+      withDataHint(await shell(options), options.url, config.jobsApiUrl, () => signedInHere(self)),
+    { denylist: navigationDenylist },
+  ),
 );
 
 registerImageCache();

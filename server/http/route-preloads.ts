@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
 
 interface ManifestChunk {
   file: string;
@@ -117,8 +118,6 @@ export function preloadsFor(preloads: readonly RoutePreload[], pathname: string)
   };
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The shell with the hints for `pathname` just before `</head>`. `data`: the API answer the page
  * asks for first (src/domain/page-data.ts), preloaded as a same-origin fetch; the app's `fetch()`
@@ -135,12 +134,12 @@ export function withPreloads(
     // a preload whose credentials mode differs is not used (the file downloads twice); fetch()
     // is a CORS-mode request.
     ...hints.styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`,
+      (file) => `<link rel="preload" as="style" crossorigin href="/${htmlAttribute(file)}">`,
     ),
-    ...(data ? [`<link rel="preload" as="fetch" crossorigin href="${attribute(data)}">`] : []),
+    ...(data ? [dataHintLink(data)] : []),
     ...hints.scripts.map(
       (file) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${attribute(file)}">`,
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${htmlAttribute(file)}">`,
     ),
   ].join('');
   return html.replace('</head>', `${links}</head>`);

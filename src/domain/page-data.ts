@@ -7,6 +7,9 @@
  * buildQueryString in fetch-jobs.ts, jobDetailPath in fetch-job.ts); the first-load browser test
  * fails if a hint goes unused or the answer is downloaded twice.
  *
+ * On a repeat visit the service worker answers the navigation with the cached shell and adds the
+ * same hint (sw/data-hint.ts), so the answer's round trip starts before the scripts run there too.
+ *
  * Only for signed-out visitors: a signed-in listing adds the profile's default filters and a
  * signed-in job may show more (salary), so the server leaves the hint out when the browser
  * carries SIGNED_IN_COOKIE (./signed-in-cookie.ts).
@@ -15,9 +18,14 @@ import { JOBS_API_PREFIX } from './contract/common';
 import { buildJobQuery } from './filters';
 import { buildQueryString } from './query-string';
 
+/**
+ * `jobsBase`: where the app sends the jobs host's calls (config.jobsApiUrl); the server, which is
+ * that host, names its own prefix.
+ */
+
 /** The first page of `/jobs` with no filters, as the listing asks for it (spec §5, §7). */
-export function jobListingFirstPageUrl(): string {
-  return `${JOBS_API_PREFIX}/job/${buildQueryString(buildJobQuery({}, { includeCompanyDetails: true }))}`;
+export function jobListingFirstPageUrl(jobsBase = JOBS_API_PREFIX): string {
+  return `${jobsBase}/job/${buildQueryString(buildJobQuery({}, { includeCompanyDetails: true }))}`;
 }
 
 /** One job on the jobs host (spec §7): GET {jobs host}/job/{id}. */
@@ -26,8 +34,8 @@ export function jobDetailPath(id: string): string {
 }
 
 /** One job, as the job page asks for it. */
-export function jobDetailUrl(id: string): string {
-  return `${JOBS_API_PREFIX}${jobDetailPath(id)}`;
+export function jobDetailUrl(id: string, jobsBase = JOBS_API_PREFIX): string {
+  return `${jobsBase}${jobDetailPath(id)}`;
 }
 
 const JOB_PAGE = /^\/jobs\/[^/]+\/([^/]+)\/?$/;
@@ -36,13 +44,29 @@ const JOB_PAGE = /^\/jobs\/[^/]+\/([^/]+)\/?$/;
  * The API URL a signed-out first visit to `pathname?search` requests first, or null when it is
  * not known from the URL (filters in the query, any other page).
  */
-export function firstDataUrl(pathname: string, search: string): string | null {
-  if (/^\/jobs\/?$/.test(pathname)) return search === '' ? jobListingFirstPageUrl() : null;
+export function firstDataUrl(
+  pathname: string,
+  search: string,
+  jobsBase = JOBS_API_PREFIX,
+): string | null {
+  if (/^\/jobs\/?$/.test(pathname)) return search === '' ? jobListingFirstPageUrl(jobsBase) : null;
   const job = JOB_PAGE.exec(pathname)?.[1];
   if (!job) return null;
   try {
-    return jobDetailUrl(decodeURIComponent(job));
+    return jobDetailUrl(decodeURIComponent(job), jobsBase);
   } catch {
     return null; // A malformed escape: the page will show its own error.
   }
+}
+
+/** A value inside a double-quoted HTML attribute. */
+export const htmlAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The hint naming `url` in the shell's head. `crossorigin`: fetch() is a CORS-mode request, and
+ * a preload whose mode differs is not used (the answer would download twice).
+ */
+export function dataHintLink(url: string): string {
+  return `<link rel="preload" as="fetch" crossorigin href="${htmlAttribute(url)}">`;
 }

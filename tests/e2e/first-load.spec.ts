@@ -11,7 +11,8 @@
  * files, so a change that grows a first load fails here, with the list of files.
  *
  * The data hint: a signed-out first visit to `/jobs` or a job page downloads the page's first API
- * answer beside its scripts (server/http/static-app.ts, src/domain/page-data.ts), once.
+ * answer beside its scripts (server/http/static-app.ts, src/domain/page-data.ts), once; so does a
+ * repeat visit, whose shell comes from the service worker (sw/data-hint.ts).
  *
  * 401s: a signed-in user who opens a page by URL (a full load) must not send a private call
  * with the placeholder token; each one costs a refused round trip and a retry.
@@ -169,44 +170,80 @@ test.describe('first-load script budgets (gzip)', () => {
   }
 });
 
-test.describe("a signed-out page's first API answer, named in the shell", () => {
-  test.use({ serviceWorkers: 'block' });
+const HINT = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/;
 
-  for (const [pagePath, ready] of [
-    ['/jobs', (page: Page) => expect(page.getByTestId('job-card').first()).toBeVisible()],
-    [
-      JOB_PAGE,
-      (page: Page) =>
-        expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible(),
-    ],
-  ] as const) {
-    test(`${pagePath} downloads it once, while the scripts load`, async ({ page }) => {
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith('/jobs-api/job/')) calls.push(url.pathname + url.search);
-      });
-      const unused: string[] = [];
-      page.on('console', (message) => {
-        if (/preload .* is found, but is not used/.test(message.text()))
-          unused.push(message.text());
-      });
-      const shell = await page.goto(pagePath);
-      const hinted = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/
-        .exec(await shell!.text())?.[1]
-        ?.replaceAll('&amp;', '&');
+/**
+ * Watches the jobs host's `/job/` calls and Chromium's "preload is not used" warnings, then
+ * checks that the page's own request took the answer its shell named: one download, the one
+ * named, and no other request to that endpoint (which a differently built URL would be).
+ */
+function watchDataHint(page: Page) {
+  const calls: string[] = [];
+  const unused: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/jobs-api/job/')) calls.push(url.pathname + url.search);
+  };
+  const onConsole = (message: { text: () => string }) => {
+    if (/preload .* is found, but is not used/.test(message.text())) unused.push(message.text());
+  };
+  page.on('request', onRequest);
+  page.on('console', onConsole);
+  return {
+    async expectTakenOnce(shellHtml: string) {
+      const hinted = HINT.exec(shellHtml)?.[1]?.replaceAll('&amp;', '&');
       expect(hinted, 'the shell names the answer').toBeTruthy();
-      await ready(page);
       await page.waitForLoadState('networkidle');
       // Chromium reports an unused preload a few seconds after the load event.
       await page.waitForTimeout(3_500);
-      // The app's own request took the preloaded answer: one download, the one named, and no
-      // other request to that endpoint (which a differently built URL would be).
       const endpoint = hinted!.split('?')[0];
       expect(calls.filter((call) => call.split('?')[0] === endpoint)).toEqual([hinted]);
       expect(unused).toEqual([]);
-    });
-  }
+      page.off('request', onRequest);
+      page.off('console', onConsole);
+    },
+  };
+}
+
+const HINTED_PAGES = [
+  ['/jobs', (page: Page) => expect(page.getByTestId('job-card').first()).toBeVisible()],
+  [
+    JOB_PAGE,
+    (page: Page) => expect(page.getByRole('heading', { level: 1, name: JOB_TITLE })).toBeVisible(),
+  ],
+] as const;
+
+test.describe("a signed-out page's first API answer, named in the shell", () => {
+  test.describe('by the server, on a first visit', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    for (const [pagePath, ready] of HINTED_PAGES) {
+      test(`${pagePath} downloads it once, while the scripts load`, async ({ page }) => {
+        const hint = watchDataHint(page);
+        const shell = await page.goto(pagePath);
+        await ready(page);
+        await hint.expectTakenOnce(await shell!.text());
+      });
+    }
+  });
+
+  test('by the service worker, on a repeat visit (sw/data-hint.ts)', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    await page.waitForFunction(
+      async () =>
+        (await navigator.serviceWorker.ready).active?.state === 'activated' &&
+        navigator.serviceWorker.controller !== null,
+    );
+    await page.waitForLoadState('networkidle');
+    for (const [pagePath, ready] of [...HINTED_PAGES].reverse()) {
+      const hint = watchDataHint(page);
+      const shell = await page.goto(pagePath);
+      expect(shell!.fromServiceWorker(), `${pagePath} comes from the service worker`).toBe(true);
+      await ready(page);
+      await hint.expectTakenOnce(await shell!.text());
+    }
+  });
 });
 
 test.describe('a signed-in page load', () => {
@@ -223,9 +260,14 @@ test.describe('a signed-in page load', () => {
     page.on('console', (message) => {
       if (/preload .* is found, but is not used/.test(message.text())) unused.push(message.text());
     });
+    // The shells come from the service worker (as on any visit after the first), which must
+    // leave the hint out for a signed-in browser as the server does (sw/data-hint.ts).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const hinted: string[] = [];
+    const fromServer: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'document') return;
+      if (!response.fromServiceWorker()) fromServer.push(new URL(response.url()).pathname);
       const html = await response.text().catch(() => '');
       if (html.includes('as="fetch"')) hinted.push(new URL(response.url()).pathname);
     });
@@ -246,6 +288,7 @@ test.describe('a signed-in page load', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(refused).toEqual([]);
+    expect(fromServer).toEqual([]);
     expect(hinted).toEqual([]);
     expect(unused).toEqual([]);
   });

@@ -117,4 +117,49 @@ describe('useCachedListing', () => {
     expect(reads).toBe(0);
     expect(result.current.state.kind).toBe('loading');
   });
+
+  it('shows the kept first screen until fresh rows come, and the device copy once it has more to show', async () => {
+    const firstScreen = { rows: [{ id: 'k0', from: 'kept' }], at: 1_600_000_000_000 };
+    const reads: ((value: { rows: Row[]; at: number }) => void)[] = [];
+    const slowCache = () =>
+      new Promise<{ rows: Row[]; at: number }>((resolve) => {
+        reads.push(resolve);
+      });
+    type Props = { limit: number; data?: InfiniteData<Page> };
+    const initialProps: Props = { limit: 1 };
+    const { result, rerender } = renderHook(
+      ({ limit, data }: Props) =>
+        useCachedListing({
+          query: query({ fetchStatus: 'fetching', data }),
+          readCache: slowCache,
+          cacheDeps: ['k', limit],
+          cacheLimit: limit,
+          firstScreen,
+        }),
+      { initialProps },
+    );
+    // The first render, before the device copy has answered.
+    expect(result.current.state).toEqual({
+      kind: 'rows',
+      rows: firstScreen.rows,
+      hasMore: false,
+      cachedAt: firstScreen.at,
+      offline: false,
+    });
+    // "Load more" before the network: the device copy's rows past the kept screen.
+    rerender({ limit: 3 });
+    await waitFor(() => expect(reads.length).toBeGreaterThan(0));
+    // Every read answers the same (a read the limit change cancelled is not used).
+    for (const read of reads)
+      read({ rows: [0, 1, 2, 3].map((i) => ({ id: `c${i}`, from: 'cache' })), at: 1 });
+    await waitFor(() =>
+      expect((result.current.state as { rows: Row[] }).rows.map((row) => row.id)).toEqual([
+        'c0',
+        'c1',
+        'c2',
+      ]),
+    );
+    rerender({ limit: 3, data: { pages: [fresh('a')], pageParams: [] } });
+    expect((result.current.state as { rows: Row[] }).rows).toEqual(fresh('a').rows);
+  });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConnectivityForTests } from '@/lib/api/connectivity';
 import { createDb, setDbForTests, upsertJobs } from '@/lib/db';
+import { deviceWritesSettled } from '@/lib/db/device';
 import { renderApp } from './render-app';
 
 // The real router, query client and Dexie (fake-indexeddb); only the network is faked.
@@ -40,6 +41,7 @@ function page(rows: unknown[], lastKey: string | null) {
 
 let dbCount = 0;
 beforeEach(() => {
+  window.localStorage.clear();
   dbCount += 1;
   setDbForTests(createDb(`listing-test-${dbCount}`));
   resetConnectivityForTests();
@@ -101,6 +103,46 @@ describe('/jobs listing', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Data Analyst',
     ]);
+  });
+});
+
+describe('a listing opened before (src/lib/db/first-screen.ts)', () => {
+  it('shows its first screen on the next load at once, before the device copy or the network answers', async () => {
+    fetchMock.mockResolvedValueOnce(page([job(3), job(2), job(1)], 'k1'));
+    const first = await renderApp('/jobs');
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(3);
+    await deviceWritesSettled();
+    first.unmount();
+
+    // The next load: the device database not read yet (a new, empty one stands for a database
+    // still opening) and the network silent.
+    setDbForTests(createDb(`listing-test-next-${dbCount}`));
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    await renderApp('/jobs');
+    const cards = await screen.findAllByTestId('job-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Engineer 3',
+      'Engineer 2',
+      'Engineer 1',
+    ]);
+    // Marked as a saved copy, like the device's, while the fresh page is on its way.
+    expect(screen.getByTestId('cached-banner')).toBeInTheDocument();
+    // No job descriptions kept for the cards.
+    expect(window.localStorage.getItem('referralhub.first-screen.jobs')).not.toContain('things');
+  });
+
+  it('is not shown for another listing', async () => {
+    fetchMock.mockResolvedValueOnce(page([job(3)], null));
+    const first = await renderApp('/jobs');
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(1);
+    await deviceWritesSettled();
+    first.unmount();
+
+    setDbForTests(createDb(`listing-test-other-${dbCount}`));
+    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    await renderApp('/jobs?searchText=engineer');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryAllByTestId('job-card')).toHaveLength(0);
   });
 });
 

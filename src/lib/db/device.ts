@@ -11,3 +11,4 @@ export {
   type DbModule,
 } from './loader';
 export { useDeviceQuery } from './use-device-query';
+export { firstScreenOf, keepFirstScreen, type FirstScreen } from './first-screen';

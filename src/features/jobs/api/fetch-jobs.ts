@@ -1,7 +1,7 @@
 import { JobPageSchema } from '@/domain/contract/jobs';
 import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
 import { api } from '@/lib/api';
-import { saveToDevice } from '@/lib/db/device';
+import { keepFirstScreen, saveToDevice } from '@/lib/db/device';
 import type { JobRecord } from '@/lib/db';
 import { listingKey } from './listing-key';
 
@@ -13,7 +13,8 @@ export interface JobPage {
 /**
  * One page of GET {jobs host}/job/ (spec §7). The page renders from the answer; its rows and the
  * listing's order are saved to the device in the background (issue 24), so the listing, its
- * search and its jobs open offline later.
+ * search and its jobs open offline later; the first page is also kept as the next load's first
+ * screen.
  */
 export async function fetchJobsPage(
   filters: JobFilters,
@@ -29,10 +30,13 @@ export async function fetchJobsPage(
     signal,
   });
   const next = page.pagination.lastKey ?? null;
+  const key = listingKey(filters, defaults);
   void saveToDevice(async (db) => {
+    // The next load's first cards, before the device database is even open (first-screen.ts).
+    if (!lastKey) keepFirstScreen('jobs', key, page.data);
     await db.upsertJobs(page.data);
     await db.recordListingPage({
-      key: listingKey(filters, defaults),
+      key,
       kind: 'jobs',
       ids: page.data.map((job) => job.id),
       lastKey: next,

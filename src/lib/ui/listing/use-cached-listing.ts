@@ -7,11 +7,12 @@
  * "load more".
  *
  * Issue 24: fresh pages render from the network answer, not from Dexie, and a device that never
- * saved a listing does not load the database code at all before its first page shows.
+ * saved a listing does not load the database code at all before its first page shows. A listing
+ * opened before shows its kept first screen (first-screen.ts) on the first render.
  */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ApiError, useConnectivity } from '@/lib/api';
-import { useDeviceQuery, type DbModule } from '@/lib/db/device';
+import { useDeviceQuery, type DbModule, type FirstScreen } from '@/lib/db/device';
 
 export type CachedListingState<Row> =
   | { kind: 'loading' }
@@ -29,6 +30,11 @@ export interface CachedListingOptions<Row, Page extends { readonly rows: readonl
   readonly enabled?: boolean;
   /** How many cached rows are shown (the cache read returns one more to know there are more). */
   readonly cacheLimit?: number;
+  /**
+   * This listing's first page as kept at its last load (src/lib/db/first-screen.ts): shown until
+   * fresh rows arrive, unless the device's copy has answered with more rows to show.
+   */
+  readonly firstScreen?: FirstScreen<Row> | null;
 }
 
 interface CacheRead<Row> {
@@ -53,6 +59,7 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
   cacheDeps,
   enabled = true,
   cacheLimit,
+  firstScreen = null,
 }: CachedListingOptions<Row, Page>): CachedListing<Row> {
   const connectivity = useConnectivity();
   const fresh = query.data?.pages.flatMap((page) => page.rows);
@@ -69,6 +76,21 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
     state = { kind: 'rows', rows: fresh, hasMore: query.hasNextPage, offline: false };
   } else if (query.error instanceof ApiError && !query.error.network) {
     state = { kind: 'error' };
+  } else if (
+    fromCache &&
+    enabled &&
+    firstScreen &&
+    (!cached || (cacheLimit ?? cached.rows.length) <= firstScreen.rows.length)
+  ) {
+    // The cards shown last time, at once; "load more" waits for the device's copy.
+    const limit = cacheLimit ?? firstScreen.rows.length;
+    state = {
+      kind: 'rows',
+      rows: firstScreen.rows.slice(0, limit),
+      hasMore: cached ? cached.rows.length > limit : false,
+      cachedAt: firstScreen.at,
+      offline: connectivity === 'offline',
+    };
   } else if (
     fromCache &&
     cached &&

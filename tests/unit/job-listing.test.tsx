@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConnectivityForTests } from '@/lib/api/connectivity';
 import { createDb, setDbForTests, upsertJobs } from '@/lib/db';
 import { deviceWritesSettled } from '@/lib/db/device';
+import { REFRESH_NOTE_DELAY_MS } from '@/lib/ui/listing';
 import { renderApp } from './render-app';
 
 // The real router, query client and Dexie (fake-indexeddb); only the network is faked.
@@ -125,8 +126,12 @@ describe('a listing opened before (src/lib/db/first-screen.ts)', () => {
       'Engineer 2',
       'Engineer 1',
     ]);
-    // Marked as a saved copy, like the device's, while the fresh page is on its way.
-    expect(screen.getByTestId('cached-banner')).toBeInTheDocument();
+    // Marked as a saved copy, like the device's, once the fresh page is a moment late (no note
+    // that flashes up and goes on a good connection).
+    expect(screen.queryByTestId('cached-banner')).toBeNull();
+    expect(
+      await screen.findByTestId('cached-banner', {}, { timeout: REFRESH_NOTE_DELAY_MS + 1000 }),
+    ).toHaveTextContent('Checking for new results');
     // No job descriptions kept for the cards.
     expect(window.localStorage.getItem('referralhub.first-screen.jobs')).not.toContain('things');
   });

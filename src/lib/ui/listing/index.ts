@@ -7,7 +7,13 @@ export { ageText } from './age-text';
 export { ChipGroup } from './chip-group';
 export { FilterSidePanel, FiltersToggle } from './filter-side-panel';
 export { ListingFrame } from './listing-frame';
-export { CachedBanner, DeadEnd, EmptyState, LoadError } from './listing-messages';
+export {
+  CachedBanner,
+  DeadEnd,
+  EmptyState,
+  LoadError,
+  REFRESH_NOTE_DELAY_MS,
+} from './listing-messages';
 export { SearchBox } from './search-box';
 export {
   useCachedListing,

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ageText } from './age-text';
 import classes from './listing-messages.module.css';
 
@@ -32,8 +33,25 @@ export function LoadError() {
   );
 }
 
-/** The cache is showing instead of fresh results: say so, and how old they are. */
+/**
+ * How long saved results show without a note while fresh ones are on their way (issue 24): a
+ * repeat visit shows the saved first screen at once, and on a good connection the fresh page
+ * replaces it within a moment; a note that flashed up and went would also shift the cards twice.
+ */
+export const REFRESH_NOTE_DELAY_MS = 1000;
+
+/**
+ * The cache is showing instead of fresh results: say so, and how old they are. At once when
+ * nothing is being checked (offline); after REFRESH_NOTE_DELAY_MS while a refresh is under way.
+ */
 export function CachedBanner({ at, refreshing }: { at?: number; refreshing: boolean }) {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!refreshing) return undefined;
+    const timer = setTimeout(() => setWaited(true), REFRESH_NOTE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [refreshing]);
+  if (refreshing && !waited) return null;
   return (
     <p className={classes.banner} role="status" data-testid="cached-banner">
       Showing saved results{at ? ` from ${ageText(at)}` : ''}.{' '}

@@ -32,7 +32,8 @@ export interface CachedListingOptions<Row, Page extends { readonly rows: readonl
   readonly cacheLimit?: number;
   /**
    * This listing's first page as kept at its last load (src/lib/db/first-screen.ts): shown until
-   * fresh rows arrive, unless the device's copy has answered with more rows to show.
+   * fresh rows arrive, unless the device's copy has answered with more rows to show (a "load
+   * more" before the network has answered).
    */
   readonly firstScreen?: FirstScreen<Row> | null;
 }
@@ -80,7 +81,7 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
     fromCache &&
     enabled &&
     firstScreen &&
-    (!cached || (cacheLimit ?? cached.rows.length) <= firstScreen.rows.length)
+    (!cached || Math.min(cached.rows.length, cacheLimit ?? Infinity) <= firstScreen.rows.length)
   ) {
     // The cards shown last time, at once; "load more" waits for the device's copy.
     const limit = cacheLimit ?? firstScreen.rows.length;

@@ -108,17 +108,23 @@ describe('/jobs listing', () => {
 });
 
 describe('a listing opened before (src/lib/db/first-screen.ts)', () => {
-  it('shows its first screen on the next load at once, before the device copy or the network answers', async () => {
-    fetchMock.mockResolvedValueOnce(page([job(3), job(2), job(1)], 'k1'));
+  /**
+   * A load of /jobs that shows `rows` and saves them, then the next page load's conditions: the
+   * device database not read yet (a new, empty one stands for a database still opening) and the
+   * network silent.
+   */
+  async function openedBefore(rows: unknown[]) {
+    fetchMock.mockResolvedValueOnce(page(rows, null));
     const first = await renderApp('/jobs');
-    expect(await screen.findAllByTestId('job-card')).toHaveLength(3);
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(rows.length);
     await deviceWritesSettled();
     first.unmount();
-
-    // The next load: the device database not read yet (a new, empty one stands for a database
-    // still opening) and the network silent.
     setDbForTests(createDb(`listing-test-next-${dbCount}`));
     fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+  }
+
+  it('shows its first screen on the next load at once, before the device copy or the network answers', async () => {
+    await openedBefore([job(3), job(2), job(1)]);
     await renderApp('/jobs');
     const cards = await screen.findAllByTestId('job-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -137,14 +143,7 @@ describe('a listing opened before (src/lib/db/first-screen.ts)', () => {
   });
 
   it('is not shown for another listing', async () => {
-    fetchMock.mockResolvedValueOnce(page([job(3)], null));
-    const first = await renderApp('/jobs');
-    expect(await screen.findAllByTestId('job-card')).toHaveLength(1);
-    await deviceWritesSettled();
-    first.unmount();
-
-    setDbForTests(createDb(`listing-test-other-${dbCount}`));
-    fetchMock.mockReturnValue(new Promise<Response>(() => undefined));
+    await openedBefore([job(3)]);
     await renderApp('/jobs?searchText=engineer');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryAllByTestId('job-card')).toHaveLength(0);

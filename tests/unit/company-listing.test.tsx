@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConnectivityForTests } from '@/lib/api/connectivity';
 import { createDb, setDbForTests } from '@/lib/db';
+import { deviceWritesSettled } from '@/lib/db/device';
 import { renderApp } from './render-app';
 
 // The real router, query client and Dexie (fake-indexeddb); only the network is faked.
@@ -54,6 +55,7 @@ const page = (rows: object[]) =>
 
 let dbCount = 0;
 beforeEach(() => {
+  window.localStorage.clear();
   dbCount += 1;
   setDbForTests(createDb(`company-test-${dbCount}`));
   resetConnectivityForTests();
@@ -166,5 +168,30 @@ describe('/referrals filter panel (isVerified, industryName of GET /company)', (
       ).toEqual(['Acme Corp']),
     );
     expect(screen.getByText(/Showing saved results/)).toBeInTheDocument();
+  });
+
+  it('a listing opened before shows its first screen at once on the next load (first-screen.ts)', async () => {
+    serve(() =>
+      page([
+        { SK: 'COMPANY#2', name: 'zenith motors', industry: 'Automotive' },
+        { SK: 'COMPANY#1', name: 'acme corp', industry: 'Fintech' },
+      ]),
+    );
+    const first = await renderApp('/referrals');
+    await waitFor(() => expect(screen.getAllByTestId('company-card')).toHaveLength(2));
+    await deviceWritesSettled();
+    first.unmount();
+
+    // The next load: the device database not read yet (a new, empty one) and the network silent.
+    setDbForTests(createDb(`company-test-next-${dbCount}`));
+    serve(() => new Promise<Response>(() => undefined));
+    await renderApp('/referrals');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('company-card')
+          .map((card) => within(card).getByRole('heading').textContent),
+      ).toEqual(['Zenith Motors', 'Acme Corp']),
+    );
   });
 });

@@ -22,7 +22,7 @@ afterEach(() => {
 describe('the kept first screen', () => {
   it('gives back the listing’s cards, in order, without descriptions, with when they came', () => {
     keepFirstScreen('jobs', 'jobs:pageSize=10', [job('b'), job('a')], 1_700_000_000_000);
-    const kept = firstScreenOf('jobs', 'jobs:pageSize=10');
+    const kept = firstScreenOf<ReturnType<typeof job>>('jobs', 'jobs:pageSize=10');
     expect(kept?.at).toBe(1_700_000_000_000);
     expect(kept?.rows.map((row) => row.id)).toEqual(['b', 'a']);
     expect(kept?.rows[0]).not.toHaveProperty('jobDescription');
@@ -33,7 +33,11 @@ describe('the kept first screen', () => {
     keepFirstScreen('jobs', 'one', [job('a')]);
     keepFirstScreen('jobs', 'two', [job('b')]);
     expect(firstScreenOf('jobs', 'one')).toBeNull();
-    expect(firstScreenOf('jobs', 'two')?.rows.map((row) => row.id)).toEqual(['b']);
+    expect(firstScreenOf<{ id: string }>('jobs', 'two')?.rows.map((row) => row.id)).toEqual(['b']);
+    // Each kind of listing keeps its own.
+    keepFirstScreen('companies', 'two', [{ id: 'c', name: 'Acme' }]);
+    expect(firstScreenOf<{ id: string }>('jobs', 'two')?.rows.map((row) => row.id)).toEqual(['b']);
+    expect(firstScreenOf('companies', 'two')?.rows).toEqual([{ id: 'c', name: 'Acme' }]);
   });
 
   it('ignores what it cannot trust: another version, a broken entry, no rows', () => {

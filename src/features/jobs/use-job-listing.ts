@@ -46,7 +46,10 @@ export function useJobListing(
   const localLimit = local.key === key ? local.limit : INITIAL_PAGE_SIZE;
 
   // The kept first screen of this listing (read when the listing changes, not on every render).
-  const firstScreen = useMemo(() => (ready ? firstScreenOf('jobs', key) : null), [key, ready]);
+  const firstScreen = useMemo(
+    () => (ready ? firstScreenOf<JobRecord>('jobs', key) : null),
+    [key, ready],
+  );
   const listing = useCachedListing<JobRecord, JobPage>({
     query,
     readCache: async (db) => ({

@@ -11,4 +11,9 @@ export {
   type DbModule,
 } from './loader';
 export { useDeviceQuery } from './use-device-query';
-export { firstScreenOf, keepFirstScreen, type FirstScreen } from './first-screen';
+export {
+  firstScreenOf,
+  keepFirstScreen,
+  type FirstScreen,
+  type FirstScreenKind,
+} from './first-screen';

@@ -7,12 +7,10 @@
  * last time are there on the first render, marked with their age like any saved copy, until the
  * device's copy or the network's answer replaces them.
  *
- * One entry per kind of listing: the key of the listing (its filters, with the profile's
- * defaults) and its first page, without the job descriptions the cards do not show (~1 KB a
- * job). Signing out clears localStorage, and this with it (amplify-session.ts).
+ * One entry per kind of listing (jobs, companies): the key of the listing (its filters, with the
+ * profile's defaults) and its first page, without the job descriptions the cards do not show
+ * (~1 KB a job). Signing out clears localStorage, and this with it (amplify-session.ts).
  */
-import type { JobRecord } from './types';
-
 const STORE_PREFIX = 'referralhub.first-screen.';
 /** Bump when the stored rows' shape changes: an older entry is then ignored. */
 const VERSION = 1;
@@ -28,20 +26,31 @@ interface Stored<Row> extends FirstScreen<Row> {
   readonly key: string;
 }
 
-type Kind = 'jobs';
+export type FirstScreenKind = 'jobs' | 'companies';
+
+/** Long fields the cards do not show. */
+const LEFT_OUT: Record<FirstScreenKind, readonly string[]> = {
+  jobs: ['jobDescription'],
+  companies: [],
+};
 
 /** Keeps the first page of listing `key` as the one to show first next time. */
-export function keepFirstScreen(
-  kind: Kind,
+export function keepFirstScreen<Row extends object>(
+  kind: FirstScreenKind,
   key: string,
-  rows: readonly JobRecord[],
+  rows: readonly Row[],
   at = Date.now(),
 ): void {
-  const stored: Stored<JobRecord> = {
+  const stored: Stored<Row> = {
     v: VERSION,
     key,
     at,
-    rows: rows.map(({ jobDescription: _description, ...card }) => card),
+    rows: rows.map(
+      (row) =>
+        Object.fromEntries(
+          Object.entries(row).filter(([field]) => !LEFT_OUT[kind].includes(field)),
+        ) as Row,
+    ),
   };
   try {
     window.localStorage.setItem(STORE_PREFIX + kind, JSON.stringify(stored));
@@ -50,12 +59,15 @@ export function keepFirstScreen(
   }
 }
 
-/** The kept first page of listing `key`, or null when the last one kept was another listing. */
-export function firstScreenOf(kind: Kind, key: string): FirstScreen<JobRecord> | null {
+/**
+ * The kept first page of listing `key`, or null when the last one kept was another listing. The
+ * rows are as this app stored them (from a page its contract had parsed).
+ */
+export function firstScreenOf<Row>(kind: FirstScreenKind, key: string): FirstScreen<Row> | null {
   try {
     const text = window.localStorage.getItem(STORE_PREFIX + kind);
     if (!text) return null;
-    const stored = JSON.parse(text) as Partial<Stored<JobRecord>>;
+    const stored = JSON.parse(text) as Partial<Stored<Row>>;
     if (stored.v !== VERSION || stored.key !== key || !Array.isArray(stored.rows)) return null;
     if (typeof stored.at !== 'number' || stored.rows.length === 0) return null;
     return { rows: stored.rows, at: stored.at };

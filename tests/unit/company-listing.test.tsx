@@ -50,6 +50,12 @@ function serve(companies: () => Promise<Response>) {
   });
 }
 
+/** The company cards' names, in order. */
+const cardNames = () =>
+  screen
+    .getAllByTestId('company-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+
 const page = (rows: object[]) =>
   Promise.resolve(json({ data: rows, pagination: { lastKey: null } }));
 
@@ -160,13 +166,7 @@ describe('/referrals filter panel (isVerified, industryName of GET /company)', (
 
     serve(() => Promise.reject(new TypeError('Failed to fetch')));
     await renderApp('/referrals?industryName=fintech&isVerified=true');
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByTestId('company-card')
-          .map((card) => within(card).getByRole('heading').textContent),
-      ).toEqual(['Acme Corp']),
-    );
+    await waitFor(() => expect(cardNames()).toEqual(['Acme Corp']));
     expect(screen.getByText(/Showing saved results/)).toBeInTheDocument();
   });
 
@@ -186,12 +186,6 @@ describe('/referrals filter panel (isVerified, industryName of GET /company)', (
     setDbForTests(createDb(`company-test-next-${dbCount}`));
     serve(() => new Promise<Response>(() => undefined));
     await renderApp('/referrals');
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByTestId('company-card')
-          .map((card) => within(card).getByRole('heading').textContent),
-      ).toEqual(['Zenith Motors', 'Acme Corp']),
-    );
+    await waitFor(() => expect(cardNames()).toEqual(['Zenith Motors', 'Acme Corp']));
   });
 });

@@ -19,11 +19,10 @@ import { buildJobQuery } from './filters';
 import { buildQueryString } from './query-string';
 
 /**
- * `jobsBase`: where the app sends the jobs host's calls (config.jobsApiUrl); the server, which is
- * that host, names its own prefix.
+ * The first page of `/jobs` with no filters, as the listing asks for it (spec §5, §7).
+ * `jobsBase` (here and below): where the app sends the jobs host's calls (config.jobsApiUrl); the
+ * server, which is that host, names its own prefix.
  */
-
-/** The first page of `/jobs` with no filters, as the listing asks for it (spec §5, §7). */
 export function jobListingFirstPageUrl(jobsBase = JOBS_API_PREFIX): string {
   return `${jobsBase}/job/${buildQueryString(buildJobQuery({}, { includeCompanyDetails: true }))}`;
 }

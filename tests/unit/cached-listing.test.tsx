@@ -8,6 +8,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { createDb, setDbForTests } from '@/lib/db';
+import { keepFirstScreen } from '@/lib/db/device';
 import { useCachedListing } from '@/lib/ui/listing';
 
 type Row = { id: string; from: string };
@@ -120,6 +121,7 @@ describe('useCachedListing', () => {
 
   it('shows the kept first screen until fresh rows come, and the device copy once it has more to show', async () => {
     const firstScreen = { rows: [{ id: 'k0', from: 'kept' }], at: 1_600_000_000_000 };
+    keepFirstScreen('jobs', 'k', firstScreen.rows, firstScreen.at);
     const reads: ((value: { rows: Row[]; at: number }) => void)[] = [];
     const slowCache = () =>
       new Promise<{ rows: Row[]; at: number }>((resolve) => {
@@ -134,7 +136,7 @@ describe('useCachedListing', () => {
           readCache: slowCache,
           cacheDeps: ['k', limit],
           cacheLimit: limit,
-          firstScreen,
+          firstScreen: { kind: 'jobs', key: 'k' },
         }),
       { initialProps },
     );

@@ -1,9 +1,7 @@
 /** Company listing data flow: the listings' one cached-listing hook (src/lib/ui/listing). */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { buildCompanyQuery } from '@/domain/company-filters';
 import type { CompanyRecord } from '@/lib/db';
-import { firstScreenOf } from '@/lib/db/device';
 import { useCachedListing, type CachedListingState } from '@/lib/ui/listing';
 import { companyQueries } from './api/company-queries';
 import { companyListingKey, type CompanyFilters, type CompanyPage } from './api/fetch-companies';
@@ -13,8 +11,6 @@ export type CompanyListingState = CachedListingState<CompanyRecord>;
 export function useCompanyListing(filters: CompanyFilters) {
   const key = companyListingKey(filters);
   const query = useInfiniteQuery(companyQueries.list(filters));
-  // The kept first screen of this listing (read when the listing changes, not on every render).
-  const firstScreen = useMemo(() => firstScreenOf<CompanyRecord>('companies', key), [key]);
   const listing = useCachedListing<CompanyRecord, CompanyPage>({
     query,
     // Offline or stalled: the same filters, applied to every cached company (local-filter.ts).
@@ -23,7 +19,7 @@ export function useCompanyListing(filters: CompanyFilters) {
       at: (await db.getListing(key))?.fetchedAt ?? (await db.newestFetch('companies')),
     }),
     cacheDeps: [key],
-    firstScreen,
+    firstScreen: { kind: 'companies', key },
   });
   return {
     state: listing.state,

@@ -5,7 +5,7 @@
  * locally, with its age; the refresh carries on behind it.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   buildJobQuery,
   INITIAL_PAGE_SIZE,
@@ -15,7 +15,6 @@ import {
 } from '@/domain/filters';
 import { useMatchOrder } from '@/features/match';
 import type { JobRecord } from '@/lib/db';
-import { firstScreenOf } from '@/lib/db/device';
 import { useCachedListing, type CachedListingState } from '@/lib/ui/listing';
 import type { JobPage } from './api/fetch-jobs';
 import { jobQueries } from './api/job-queries';
@@ -45,11 +44,6 @@ export function useJobListing(
   const [local, setLocal] = useState({ key, limit: INITIAL_PAGE_SIZE });
   const localLimit = local.key === key ? local.limit : INITIAL_PAGE_SIZE;
 
-  // The kept first screen of this listing (read when the listing changes, not on every render).
-  const firstScreen = useMemo(
-    () => (ready ? firstScreenOf<JobRecord>('jobs', key) : null),
-    [key, ready],
-  );
   const listing = useCachedListing<JobRecord, JobPage>({
     query,
     readCache: async (db) => ({
@@ -60,7 +54,7 @@ export function useJobListing(
     cacheDeps: [key, localLimit],
     enabled: ready,
     cacheLimit: localLimit,
-    firstScreen,
+    firstScreen: { kind: 'jobs', key },
   });
 
   // spec §9 order for a signed-in candidate with a profile; the server's order otherwise.

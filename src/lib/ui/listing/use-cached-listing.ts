@@ -11,8 +11,14 @@
  * opened before shows its kept first screen (first-screen.ts) on the first render.
  */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ApiError, useConnectivity } from '@/lib/api';
-import { useDeviceQuery, type DbModule, type FirstScreen } from '@/lib/db/device';
+import {
+  firstScreenOf,
+  useDeviceQuery,
+  type DbModule,
+  type FirstScreenKind,
+} from '@/lib/db/device';
 
 export type CachedListingState<Row> =
   | { kind: 'loading' }
@@ -31,11 +37,11 @@ export interface CachedListingOptions<Row, Page extends { readonly rows: readonl
   /** How many cached rows are shown (the cache read returns one more to know there are more). */
   readonly cacheLimit?: number;
   /**
-   * This listing's first page as kept at its last load (src/lib/db/first-screen.ts): shown until
-   * fresh rows arrive, unless the device's copy has answered with more rows to show (a "load
-   * more" before the network has answered).
+   * Which kept first screen is this listing's (src/lib/db/first-screen.ts): the first page as
+   * kept at its last load, shown until fresh rows arrive, unless the device's copy has answered
+   * with more rows to show (a "load more" before the network has answered).
    */
-  readonly firstScreen?: FirstScreen<Row> | null;
+  readonly firstScreen?: { readonly kind: FirstScreenKind; readonly key: string };
 }
 
 interface CacheRead<Row> {
@@ -60,12 +66,20 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
   cacheDeps,
   enabled = true,
   cacheLimit,
-  firstScreen = null,
+  firstScreen,
 }: CachedListingOptions<Row, Page>): CachedListing<Row> {
   const connectivity = useConnectivity();
   const fresh = query.data?.pages.flatMap((page) => page.rows);
 
   const fromCache = !fresh;
+  // Read when the listing changes, not on every render.
+  const keptKind = firstScreen?.kind;
+  const keptKey = firstScreen?.key;
+  const kept = useMemo(
+    () =>
+      keptKind && keptKey !== undefined && enabled ? firstScreenOf<Row>(keptKind, keptKey) : null,
+    [keptKind, keptKey, enabled],
+  );
   const cached = useDeviceQuery<CacheRead<Row>, CacheRead<Row>>(
     fromCache && enabled ? readCache : null,
     [...cacheDeps, fromCache, enabled],
@@ -79,17 +93,16 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
     state = { kind: 'error' };
   } else if (
     fromCache &&
-    enabled &&
-    firstScreen &&
-    (!cached || Math.min(cached.rows.length, cacheLimit ?? Infinity) <= firstScreen.rows.length)
+    kept &&
+    (!cached || Math.min(cached.rows.length, cacheLimit ?? Infinity) <= kept.rows.length)
   ) {
     // The cards shown last time, at once; "load more" waits for the device's copy.
-    const limit = cacheLimit ?? firstScreen.rows.length;
+    const limit = cacheLimit ?? kept.rows.length;
     state = {
       kind: 'rows',
-      rows: firstScreen.rows.slice(0, limit),
+      rows: kept.rows.slice(0, limit),
       hasMore: cached ? cached.rows.length > limit : false,
-      cachedAt: firstScreen.at,
+      cachedAt: kept.at,
       offline: connectivity === 'offline',
     };
   } else if (

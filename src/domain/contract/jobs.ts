@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { OPEN_ENDED_MAX } from '../bands';
+import { groupDigits } from '../digits';
 import { EMPLOYMENT_TYPES, WORK_MODES } from '../job-catalog';
 import { idOf, skillList } from './common';
 
@@ -276,9 +277,7 @@ const jobFields = {
   jobTitle: fieldText(L.titleMax),
   jobDescription: z
     .string()
-    .check(
-      z.maxLength(L.descriptionMax, `at most ${L.descriptionMax.toLocaleString('en')} characters`),
-    ),
+    .check(z.maxLength(L.descriptionMax, `at most ${groupDigits(L.descriptionMax)} characters`)),
   department: fieldText(L.departmentMax),
   location: z.strictObject({
     city: fieldText(L.cityMax),

@@ -5,6 +5,7 @@
  * own notice, so neither is a chip.
  */
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS, findBand } from '@/domain/bands';
+import { groupDigits } from '@/domain/digits';
 import { JOB_SOURCES } from './filter-options';
 import type { JobSearchParams, ListKey } from './job-search-params';
 
@@ -85,6 +86,6 @@ export function withoutFilters(search: JobSearchParams): JobSearchParams {
 /** "Show 12 jobs", "Show 1,000+ jobs", "Show 1 job"; "Show jobs" while counting. */
 export function showJobsLabel(count: { total: number; capped: boolean } | undefined): string {
   if (!count) return 'Show jobs';
-  const n = `${count.total.toLocaleString('en-IN')}${count.capped ? '+' : ''}`;
+  const n = `${groupDigits(count.total)}${count.capped ? '+' : ''}`;
   return `Show ${n} ${count.total === 1 && !count.capped ? 'job' : 'jobs'}`;
 }

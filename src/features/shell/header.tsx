@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '@/lib/auth';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrolledPast } from '@/lib/ui/use-scrolled-past';
 import { LinkButton } from '@/lib/ui/link-button';
 import { Logo } from './logo';
 import { NavDropdown } from './nav-dropdown';

@@ -1,6 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import { watchFirstScreen } from '@/lib/first-screen-shown';
 import { bindQueryOnlineState, createPersistOptions, createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -8,9 +9,11 @@ export function App() {
   const [{ queryClient, router, persistOptions }] = useState(() => {
     const queryClient = createQueryClient();
     bindQueryOnlineState();
+    const router = createAppRouter(queryClient);
+    watchFirstScreen(router, queryClient);
     return {
       queryClient,
-      router: createAppRouter(queryClient),
+      router,
       persistOptions: createPersistOptions(window.localStorage),
     };
   });

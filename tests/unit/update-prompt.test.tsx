@@ -11,7 +11,7 @@ describe('update prompt', () => {
       value: { addEventListener: vi.fn() },
       configurable: true,
     });
-    registerServiceWorker();
+    await registerServiceWorker();
     const user = userEvent.setup();
     render(<UpdatePrompt />);
     expect(screen.queryByText('Update available')).not.toBeInTheDocument();

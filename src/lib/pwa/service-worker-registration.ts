@@ -11,6 +11,7 @@
  * deploy, so we also ask on a timer and whenever the tab becomes visible again.
  */
 import { registerSW } from 'virtual:pwa-register';
+import { afterFirstScreen } from '@/lib/first-screen-shown';
 import { showToast } from '@/lib/toast';
 import { captureInstallPrompt } from './install-capture';
 
@@ -63,9 +64,17 @@ export function dismissUpdate() {
   update({ needRefresh: false });
 }
 
-export function registerServiceWorker() {
+/** Resolves once the worker's registration has been asked for (at once without workers). */
+export async function registerServiceWorker(): Promise<void> {
   captureInstallPrompt();
   if (!('serviceWorker' in navigator)) return;
+  // Once the page's first screen is shown (lib/first-screen-shown.ts): the worker's install
+  // downloads the whole precache (2.5 MB before compression), which on a slow first visit shared
+  // the connection with the page's own answers (issue 24). `immediate`: no second wait for `load`.
+  await afterFirstScreen(registerWorker);
+}
+
+function registerWorker() {
   applyUpdate = registerSW({
     immediate: true,
     onNeedRefresh: () => update({ needRefresh: true }),

@@ -1,16 +1,19 @@
 /**
  * The match UI as the rest of the app sees it. Scores are for a signed-in candidate (spec §6):
  * for anyone else these render nothing and load nothing, and for a candidate the real component
- * (its profile sync, score readers and the worker's client) loads on first render. A signed-out
+ * (its profile sync, score readers and the worker's client) loads on first render, once a page
+ * load's first screen is shown (lib/first-screen-shown.ts: its ~45 KB with Dexie shared a slow
+ * connection with the listing's answer, and the scores need the jobs anyway). A signed-out
  * listing or job page carries none of it (issue 24 item 2). No placeholder: until the candidate's
  * profile is known, the real components render nothing either.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@/lib/auth';
+import { afterFirstScreen } from '@/lib/first-screen-shown';
 import { isCandidate } from '../is-candidate';
 
 function candidateOnly<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(() => afterFirstScreen(load).then((component) => ({ default: component })));
   return function CandidateOnly(props: P) {
     const session = useSession();
     if (!isCandidate(session)) return null;

@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reportNetworkOutcome, resetConnectivityForTests } from '@/lib/api/connectivity';
+import { whenFirstScreenShown } from '@/lib/first-screen-shown';
+
+/** A router whose first load resolves when the test says so. */
+function firstLoad() {
+  let listener: (() => void) | undefined;
+  return {
+    router: {
+      subscribe: (_event: 'onResolved', next: () => void) => {
+        listener = next;
+        return () => (listener = undefined);
+      },
+    },
+    resolve: () => listener?.(),
+  };
+}
+
+/** A query the page started, answered when the test says so. */
+function pageQuery(client: QueryClient) {
+  let answer: (value: string) => void = () => undefined;
+  void client.fetchQuery({
+    queryKey: ['listing'],
+    queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+  });
+  return { answer: (value: string) => answer(value) };
+}
+
+const settled = (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  return () => done;
+};
+const frames = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('whenFirstScreenShown', () => {
+  afterEach(() => resetConnectivityForTests());
+
+  it('waits for the first page to render and for the calls it started to answer', async () => {
+    const client = new QueryClient();
+    const load = firstLoad();
+    const shown = settled(whenFirstScreenShown(load.router, client, 5_000));
+    const listing = pageQuery(client);
+    await frames();
+    expect(shown()).toBe(false); // the route is still loading
+    load.resolve();
+    await frames();
+    expect(shown()).toBe(false); // its listing has not answered
+    listing.answer('ten jobs');
+    await frames();
+    expect(shown()).toBe(true);
+  });
+
+  it('does not wait for answers while offline: there is no connection to share', async () => {
+    const client = new QueryClient();
+    const load = firstLoad();
+    const shown = settled(whenFirstScreenShown(load.router, client, 5_000));
+    pageQuery(client);
+    load.resolve();
+    await frames();
+    expect(shown()).toBe(false);
+    reportNetworkOutcome(false);
+    await frames();
+    expect(shown()).toBe(true);
+  });
+
+  it('gives up waiting after its limit, so queued actions are still sent', async () => {
+    const client = new QueryClient();
+    const load = firstLoad();
+    const shown = settled(whenFirstScreenShown(load.router, client, 100));
+    pageQuery(client);
+    await frames(20);
+    expect(shown()).toBe(false);
+    await frames(150);
+    expect(shown()).toBe(true);
+  });
+});

@@ -19,35 +19,55 @@ interface FirstLoadRouter {
   subscribe: (event: 'onResolved', listener: () => void) => () => void;
 }
 
-/** A frame after the page rendered: its queries have started (they start in its effects). */
+/**
+ * Once the page has rendered what the last change asked for and run its effects: a query's
+ * answer reaches its components in a timer (TanStack Query's notify batch), they render, and a
+ * query that depended on it (the listing waits for the profile's default filters) starts in their
+ * effects; then a frame.
+ */
 function afterItsEffects(run: () => void) {
-  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(() => requestAnimationFrame(() => setTimeout(run, 0)), 0);
 }
 
-/** Resolves when the router's first page is rendered and no query is fetching, or after `wait`. */
+/**
+ * Resolves when the router's first page is rendered and no query is fetching, still none once
+ * the page has rendered the last answer (so a query that waited for another counts), or after
+ * `wait`.
+ */
 export function whenFirstScreenShown(
   router: FirstLoadRouter,
   queryClient: QueryClient,
   wait = FIRST_SCREEN_WAIT_MS,
 ): Promise<void> {
   return new Promise((resolve) => {
-    const cap = setTimeout(resolve, wait);
+    let done = false;
+    const stopWatching: (() => void)[] = [];
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(cap);
+      for (const stop of stopWatching) stop();
+      resolve();
+    };
+    const cap = setTimeout(finish, wait);
+    const offline = () => getConnectivity() === 'offline' || navigator.onLine === false;
+    const quiet = () => offline() || queryClient.isFetching() === 0;
+    let settling = false;
+    const check = () => {
+      if (done || settling || !quiet()) return;
+      settling = true;
+      afterItsEffects(() => {
+        settling = false;
+        if (quiet()) finish();
+      });
+    };
     const unsubscribeRouter = router.subscribe('onResolved', () => {
       unsubscribeRouter();
-      afterItsEffects(() => {
-        const offline = () => getConnectivity() === 'offline' || navigator.onLine === false;
-        const check = () => {
-          if (queryClient.isFetching() > 0 && !offline()) return;
-          unsubscribeQueries();
-          unsubscribeConnectivity();
-          clearTimeout(cap);
-          resolve();
-        };
-        const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
-        const unsubscribeConnectivity = subscribeConnectivity(check);
-        check();
-      });
+      if (done) return;
+      stopWatching.push(queryClient.getQueryCache().subscribe(check), subscribeConnectivity(check));
+      check();
     });
+    stopWatching.push(unsubscribeRouter);
   });
 }
 

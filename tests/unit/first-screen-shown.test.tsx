@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportNetworkOutcome, resetConnectivityForTests } from '@/lib/api/connectivity';
 import { whenFirstScreenShown } from '@/lib/first-screen-shown';
@@ -48,6 +50,38 @@ describe('whenFirstScreenShown', () => {
     await frames();
     expect(shown()).toBe(false); // its listing has not answered
     listing.answer('ten jobs');
+    await frames();
+    expect(shown()).toBe(true);
+  });
+
+  it('counts a call the page makes once another has answered (the listing after the profile)', async () => {
+    const client = new QueryClient();
+    const load = firstLoad();
+    const shown = settled(whenFirstScreenShown(load.router, client, 5_000));
+    let answerProfile: (filters: string) => void = () => undefined;
+    let answerListing: (jobs: string) => void = () => undefined;
+    function Listing() {
+      const profile = useQuery({
+        queryKey: ['profile'],
+        queryFn: () => new Promise<string>((resolve) => (answerProfile = resolve)),
+      });
+      useQuery({
+        queryKey: ['listing', profile.data],
+        queryFn: () => new Promise<string>((resolve) => (answerListing = resolve)),
+        enabled: profile.data !== undefined,
+      });
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    render(<Listing />, { wrapper });
+    load.resolve();
+    await frames();
+    answerProfile('React, TypeScript');
+    await frames();
+    expect(shown()).toBe(false); // the listing asked with the profile's filters
+    answerListing('ten jobs');
     await frames();
     expect(shown()).toBe(true);
   });

@@ -36,17 +36,23 @@ const settled = (promise: Promise<void>) => {
 };
 const frames = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A page load being watched: its router, its query client, and whether it counts as shown. */
+function watchedLoad(wait = 5_000) {
+  const client = new QueryClient();
+  const load = firstLoad();
+  const shown = settled(whenFirstScreenShown(load.router, client, wait));
+  return { client, resolveRoute: load.resolve, shown };
+}
+
 describe('whenFirstScreenShown', () => {
   afterEach(() => resetConnectivityForTests());
 
   it('waits for the first page to render and for the calls it started to answer', async () => {
-    const client = new QueryClient();
-    const load = firstLoad();
-    const shown = settled(whenFirstScreenShown(load.router, client, 5_000));
+    const { client, resolveRoute, shown } = watchedLoad();
     const listing = pageQuery(client);
     await frames();
     expect(shown()).toBe(false); // the route is still loading
-    load.resolve();
+    resolveRoute();
     await frames();
     expect(shown()).toBe(false); // its listing has not answered
     listing.answer('ten jobs');
@@ -55,9 +61,7 @@ describe('whenFirstScreenShown', () => {
   });
 
   it('counts a call the page makes once another has answered (the listing after the profile)', async () => {
-    const client = new QueryClient();
-    const load = firstLoad();
-    const shown = settled(whenFirstScreenShown(load.router, client, 5_000));
+    const { client, resolveRoute, shown } = watchedLoad();
     let answerProfile: (filters: string) => void = () => undefined;
     let answerListing: (jobs: string) => void = () => undefined;
     function Listing() {
@@ -76,7 +80,7 @@ describe('whenFirstScreenShown', () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     render(<Listing />, { wrapper });
-    load.resolve();
+    resolveRoute();
     await frames();
     answerProfile('React, TypeScript');
     await frames();
@@ -87,11 +91,9 @@ describe('whenFirstScreenShown', () => {
   });
 
   it('does not wait for answers while offline: there is no connection to share', async () => {
-    const client = new QueryClient();
-    const load = firstLoad();
-    const shown = settled(whenFirstScreenShown(load.router, client, 5_000));
+    const { client, resolveRoute, shown } = watchedLoad();
     pageQuery(client);
-    load.resolve();
+    resolveRoute();
     await frames();
     expect(shown()).toBe(false);
     reportNetworkOutcome(false);
@@ -100,9 +102,7 @@ describe('whenFirstScreenShown', () => {
   });
 
   it('gives up waiting after its limit, so queued actions are still sent', async () => {
-    const client = new QueryClient();
-    const load = firstLoad();
-    const shown = settled(whenFirstScreenShown(load.router, client, 100));
+    const { client, shown } = watchedLoad(100);
     pageQuery(client);
     await frames(20);
     expect(shown()).toBe(false);

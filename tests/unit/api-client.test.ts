@@ -108,6 +108,27 @@ describe('api client (spec §7)', () => {
     await expect(api.get('/x', { schema: Ok })).rejects.toThrow(/Unexpected response/);
   });
 
+  it('sends the call while a schema loader is still loading, and checks the answer with it', async () => {
+    let loaded!: (schema: typeof Ok) => void;
+    const loading = new Promise<typeof Ok>((resolve) => (loaded = resolve));
+    fetchMock.mockResolvedValue(json({ ok: 'yes' }));
+    const call = api.get('/x', { schema: () => loading });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    loaded(Ok);
+    await expect(call).rejects.toThrow(/Unexpected response/);
+  });
+
+  it('does not report a schema that failed to load before the answer is in', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const missing = () => Promise.reject(new Error('chunk missing'));
+    await expect(api.get('/x', { schema: missing })).rejects.toMatchObject({ network: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
   it('reports network failures and stalls to connectivity, and recovers on any response', async () => {
     fetchMock.mockImplementationOnce(
       (_url, init) =>

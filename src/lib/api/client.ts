@@ -37,7 +37,11 @@ export interface ApiHeaders {
 }
 
 export interface ApiRequest<T> {
-  readonly schema: z.ZodMiniType<T>;
+  /**
+   * The answer's schema, or a loader of it (a schema in a chunk of its own): the loader starts
+   * with the request, so loading the schema does not hold the call back.
+   */
+  readonly schema: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   readonly base?: ApiBase;
   readonly query?: QueryParams;
   /** Sent as JSON, or as is when it is a Blob (a file PUT to a signed URL). */
@@ -115,6 +119,9 @@ export async function apiRequest<T>(
   request: ApiRequest<T>,
 ): Promise<T> {
   const url = resolveUrl(path, request.base ?? 'api', request.query);
+  const schema = typeof request.schema === 'function' ? request.schema() : request.schema;
+  // Awaited once the answer is in; a failed load must not be reported unhandled before that.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const body =
@@ -147,7 +154,7 @@ export async function apiRequest<T>(
   if (!response.ok) throw errorFor(method, response.status, response.statusText, data);
   // spec §7: PATCH treats 204 as success with no body.
   if (method === 'PATCH' && response.status === 204) return undefined as T;
-  const parsed = request.schema.safeParse(data);
+  const parsed = (await schema).safeParse(data);
   if (!parsed.success) {
     throw new ApiError(
       `Unexpected response from ${method} ${path}: ${parsed.error.message}`,

@@ -1,14 +1,17 @@
 /**
  * When a full page load has shown what it came for (issue 24): the router has rendered its first
  * location and the calls that page started have answered. Work the page does not show waits for
- * it: the outbox's sending (its kinds, Dexie) and Amplify (37 KB, the identity config and a
- * session check). On slow 3G a signed-in `/jobs` started all of that when the scripts had
- * arrived (~5 s in), and its ~90 KB shared the connection with the listing's 3 KB answer, which
- * then took 2.5 s instead of ~0.5 s.
+ * it (afterFirstScreen): the outbox's sending (its kinds, Dexie), Amplify (37 KB: the identity
+ * config, the auth check on load), the pending-actions indicator, the match UI's lazy parts and
+ * ranking, and the service worker's registration. On slow 3G a signed-in `/jobs` started all of
+ * that when the scripts had arrived (~5 s in), and its ~90 KB shared the connection with the
+ * listing's 3 KB answer, which then took 2.5 s instead of ~0.5 s.
  *
  * Offline there is no connection to share: the page is counted as shown once it has rendered.
  * Never later than FIRST_SCREEN_WAIT_MS after the app starts, whatever the page does (a call that
- * keeps retrying, a page that never resolves), so queued actions are always sent.
+ * keeps retrying, a page that never resolves, an app that failed before it could watch), so
+ * queued actions are always sent: expectFirstScreen's timer guarantees that, and the watcher's
+ * own limit stops it listening to the query cache.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getConnectivity, subscribeConnectivity } from './api/connectivity';

@@ -29,6 +29,29 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * Headers that only a document (or a worker) acts on: a page's policy, framing, isolation and
+ * legacy browser switches. A hashed script or stylesheet is neither, and over HTTP/1.1 every one
+ * of the ~35 files of a first load carried them again (~1 KB of headers each, more than many of
+ * the files themselves: issue 24). What a subresource does use stays: nosniff, CORP and the
+ * referrer policy. Worker scripts keep all of them (a worker takes its CSP from its own script).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+export function isHashedSubresource(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /^\/assets\/[^/]+\.(js|css)$/.test(pathname) && !/worker/i.test(pathname);
+}
+
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -61,6 +84,13 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isHashedSubresource(request.url)) {
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    }
+    return payload;
+  });
 
   const shell = shellReader(root);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {

@@ -100,6 +100,28 @@ describe('serving the built PWA', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("sends a hashed script or stylesheet without the document's headers, a worker with them", async () => {
+    writeFileSync(path.join(fixture.dir, 'assets', 'index-AbC123xy.css'), 'body{margin:0}');
+    writeFileSync(path.join(fixture.dir, 'assets', 'score-worker-AbC123xy.js'), 'onmessage=null;');
+    for (const url of ['/assets/index-AbC123xy.js', '/assets/index-AbC123xy.css']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      // What a subresource does use stays.
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const worker = await app.inject({ url: '/assets/score-worker-AbC123xy.js' });
+    expect(String(worker.headers['content-security-policy'])).toContain("script-src 'self'");
+    for (const url of ['/', '/jobs', '/sw.js', '/api/health']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.headers['content-security-policy'], url).toBeDefined();
+      expect(res.headers['x-frame-options'], url).toBeDefined();
+    }
+  });
 });
 
 describe('API prefixes', () => {

@@ -47,9 +47,10 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-export function isHashedSubresource(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return /^\/assets\/[^/]+\.(js|css)$/.test(pathname) && !/worker/i.test(pathname);
+/** A built script or stylesheet (or its precompressed copy) that is not a worker's script. */
+export function isScriptOrStyleAsset(relativePath: string): boolean {
+  const normalised = relativePath.split(path.sep).join('/');
+  return /^assets\/[^/]+\.(js|css)(\.br|\.gz)?$/.test(normalised) && !/worker/i.test(normalised);
 }
 
 export function isApiPath(url: string): boolean {
@@ -80,17 +81,15 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
       // `/` is a page like any other: the fallback below sends it with its preload hints.
       index: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
+        const relativePath = path.relative(root, filePath);
+        reply.header('cache-control', cacheControlFor(relativePath));
+        // helmet set these for every response before the file was found.
+        if (isScriptOrStyleAsset(relativePath)) {
+          for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+        }
       },
     });
   }
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isHashedSubresource(request.url)) {
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-    }
-    return payload;
-  });
 
   const shell = shellReader(root);
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => {

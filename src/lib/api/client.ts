@@ -119,9 +119,10 @@ export async function apiRequest<T>(
   request: ApiRequest<T>,
 ): Promise<T> {
   const url = resolveUrl(path, request.base ?? 'api', request.query);
-  const schema = typeof request.schema === 'function' ? request.schema() : request.schema;
+  const schema =
+    typeof request.schema === 'function' ? request.schema() : Promise.resolve(request.schema);
   // Awaited once the answer is in; a failed load must not be reported unhandled before that.
-  if (schema instanceof Promise) schema.catch(() => undefined);
+  schema.catch(() => undefined);
   const timeout = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const body =

@@ -3,16 +3,22 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { cssModuleMap } from './scripts/css-module-map';
 import { precompressPlugin } from './scripts/precompress-assets';
 import { webManifest } from './scripts/web-manifest';
 
 // A build id that changes with every build unless pinned (tests pin it to tell two builds apart).
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
+// The CSS modules' class names, for the server's first screen (scripts/css-module-map.ts).
+const cssModules = cssModuleMap();
 
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
+  },
+  css: {
+    modules: { getJSON: cssModules.getJSON },
   },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -37,6 +43,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressPlugin(),
+    cssModules.plugin,
   ],
   worker: { format: 'es' },
   build: {

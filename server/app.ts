@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './http/security';
 import { serverTimeouts } from './http/server-timeouts';
 import { registerShedding } from './http/shedding';
 import { registerStaticApp } from './http/static-app';
+import { jobsFirstScreen } from './jobs/first-screen-source';
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -198,6 +199,9 @@ export async function buildServer({
       registerAdminRoutes(app, { db, config });
     }
   }
-  await registerStaticApp(app, config.DIST_DIR);
+  // A signed-out visitor's first screen of /jobs and of a job page comes in the HTML (issue 24).
+  await registerStaticApp(app, config.DIST_DIR, {
+    firstScreen: db ? jobsFirstScreen(db) : undefined,
+  });
   return app;
 }

@@ -6,6 +6,7 @@ import { setAccessTokenProviderLoader } from './lib/api';
 import { startConnectivityMonitor } from './lib/api/connectivity';
 import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
 import { afterFirstScreen, expectFirstScreen } from './lib/first-screen-shown';
+import { handOverFirstScreen } from './lib/first-screen-handover';
 import { startWithStoredToken } from './lib/auth/early-token';
 import { registerServiceWorker } from './lib/pwa';
 import './app/global.css';
@@ -54,6 +55,8 @@ subscribeSession(startOutboxWhenSignedIn);
 // instead of one task of 130–190 ms on a slowed phone core (Lighthouse's total blocking time on
 // `/jobs` 150–180 → 80–120 ms, issue 24). Nothing is on screen before it, so nothing waits.
 const root = createRoot(container);
+// The server's first screen of the page, if it sent one, stays until the app's own is shown.
+void afterFirstScreen(() => handOverFirstScreen());
 startTransition(() =>
   root.render(
     <StrictMode>

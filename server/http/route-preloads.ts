@@ -17,6 +17,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
+import { CSS_MODULE_MAP_FILE } from '../../scripts/css-module-map';
+import type { CssModuleMap } from './first-screen';
 
 interface ManifestChunk {
   file: string;
@@ -122,19 +124,25 @@ export function preloadsFor(preloads: readonly RoutePreload[], pathname: string)
  * The shell with the hints for `pathname` just before `</head>`. `data`: the API answer the page
  * asks for first (src/domain/page-data.ts), preloaded as a same-origin fetch; the app's `fetch()`
  * for that URL takes it (Chromium matches it though the app's request adds headers).
+ * `applyStyles`: the page's first screen is in the HTML (first-screen.ts) and needs the route's
+ * stylesheets now, so they are linked as stylesheets rather than preloaded (the app's loader
+ * then finds them in place and does not add them again).
  */
 export function withPreloads(
   html: string,
   hints: ReturnType<typeof preloadsFor>,
   data: string | null = null,
+  applyStyles = false,
 ): string {
   if (hints.scripts.length === 0 && hints.styles.length === 0 && !data) return html;
   const links = [
     // crossorigin on all: Vite's loader adds the route's stylesheets with crossOrigin = '', and
     // a preload whose credentials mode differs is not used (the file downloads twice); fetch()
     // is a CORS-mode request.
-    ...hints.styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${htmlAttribute(file)}">`,
+    ...hints.styles.map((file) =>
+      applyStyles
+        ? `<link rel="stylesheet" crossorigin href="/${htmlAttribute(file)}">`
+        : `<link rel="preload" as="style" crossorigin href="/${htmlAttribute(file)}">`,
     ),
     ...(data ? [dataHintLink(data)] : []),
     ...hints.scripts.map(
@@ -145,26 +153,38 @@ export function withPreloads(
   return html.replace('</head>', `${links}</head>`);
 }
 
+/** The shell with the page's first screen (first-screen.ts) before the app's root. */
+export function withFirstScreen(html: string, markup: string | null): string {
+  if (!markup || !html.includes(ROOT_ELEMENT)) return html;
+  return html.replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
 /**
  * The shell and the route table of a build folder, read again when index.html changes (a deploy
  * replaces the files under a running server).
  */
 export function shellReader(root: string) {
-  let cached: { html: string; preloads: RoutePreload[] } | undefined;
+  let cached: { html: string; preloads: RoutePreload[]; classMap: CssModuleMap | null } | undefined;
   let cachedFrom = '';
+  const readJson = <T>(file: string): T | null => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+    } catch {
+      // Not there (an older or hand-made build): the shell goes out without what it gives.
+      return null;
+    }
+  };
   return () => {
     const html = readFileSync(path.join(root, 'index.html'), 'utf8');
     if (!cached || cachedFrom !== html) {
-      let preloads: RoutePreload[] = [];
-      try {
-        const manifest = JSON.parse(
-          readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
-        preloads = routePreloadsOf(manifest);
-      } catch {
-        // No manifest (an older or hand-made build): the shell goes out without hints.
-      }
-      cached = { html, preloads };
+      const manifest = readJson<Manifest>(path.join('.vite', 'manifest.json'));
+      cached = {
+        html,
+        preloads: manifest ? routePreloadsOf(manifest) : [],
+        classMap: readJson<CssModuleMap>(CSS_MODULE_MAP_FILE),
+      };
       cachedFrom = html;
     }
     return cached;

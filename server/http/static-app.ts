@@ -14,9 +14,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { firstDataUrl } from '../../src/domain/page-data';
+import { firstDataUrl, firstScreenPage } from '../../src/domain/page-data';
 import { hasSignedInCookie } from '../../src/domain/signed-in-cookie';
-import { preloadsFor, shellReader, withPreloads } from './route-preloads';
+import {
+  renderFirstScreen,
+  type CssModuleMap,
+  type FirstScreenPage,
+  type FirstScreenSource,
+} from './first-screen';
+import { preloadsFor, shellReader, withFirstScreen, withPreloads } from './route-preloads';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api', '/jobs-api', '/storage'];
@@ -63,7 +69,22 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*') || accept === '';
 }
 
-export async function registerStaticApp(app: FastifyInstance, distDir: string) {
+/**
+ * How long the shell waits for the first screen's jobs: a slow database delays the page by at
+ * most this much; the app then loads them itself as before.
+ */
+export const FIRST_SCREEN_WAIT_MS = 300;
+
+export interface StaticAppOptions {
+  /** Where a signed-out visitor's first screen of `/jobs` or a job page gets its jobs. */
+  readonly firstScreen?: FirstScreenSource;
+}
+
+export async function registerStaticApp(
+  app: FastifyInstance,
+  distDir: string,
+  { firstScreen }: StaticAppOptions = {},
+) {
   const root = path.resolve(distDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (!hasBuild) {
@@ -92,14 +113,50 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string) {
   }
 
   const shell = shellReader(root);
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, preloads } = shell();
+
+  /** The first screen's markup for `screen`, or null (none, too slow, or failed). */
+  const firstScreenMarkup = async (
+    screen: FirstScreenPage | null,
+    classMap: CssModuleMap | null,
+  ): Promise<string | null> => {
+    if (!screen || !firstScreen || !classMap) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const tooSlow = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), FIRST_SCREEN_WAIT_MS);
+    });
+    const load = async () => {
+      if (screen.page === 'listing') {
+        return renderFirstScreen(classMap, { page: 'listing', jobs: await firstScreen.listing() });
+      }
+      const job = await firstScreen.job(screen.id);
+      // An unknown job: the app shows its own "no longer available" page.
+      return job ? renderFirstScreen(classMap, { page: 'job', job }) : null;
+    };
+    try {
+      return await Promise.race([load(), tooSlow]);
+    } catch (error) {
+      app.log.warn({ err: error }, 'first screen not rendered');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { html, preloads, classMap } = shell();
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
-    // The signed-out visitor's first API answer, named in the shell (issue 24); a signed-in
-    // browser asks for other data (its default filters), so it is not sent the hint.
+    // The signed-out visitor's first API answer, named in the shell, and the page's first screen
+    // in it (issue 24); a signed-in browser asks for other data (its default filters), so it is
+    // sent neither.
     const signedIn = hasSignedInCookie(request.headers.cookie);
     const data = signedIn ? null : firstDataUrl(pathname, search);
-    const page = withPreloads(html, preloadsFor(preloads, pathname), data);
+    const markup = signedIn
+      ? null
+      : await firstScreenMarkup(firstScreenPage(pathname, search), classMap);
+    const page = withFirstScreen(
+      withPreloads(html, preloadsFor(preloads, pathname), data, markup !== null),
+      markup,
+    );
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

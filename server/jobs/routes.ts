@@ -12,10 +12,12 @@ import {
   JobIdParams,
   JobPageSchema,
   JobSearchQuerySchema,
+  type JobSearchQuery,
   MatchQuerySchema,
   MatchScoreAnswerSchema,
 } from '../../src/domain/contract/jobs';
 import { createScorer } from '../../src/domain/score';
+import type { Principal } from '../auth/verify-token';
 import type { Database } from '../db/client';
 import { companies, jobs } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
@@ -73,6 +75,44 @@ export const matchScoreRoute = defineRoute({
   },
 });
 
+/**
+ * A page of public jobs as GET /job/ answers it; also the server's first screen of `/jobs`
+ * (first-screen-source.ts).
+ */
+export async function searchPublicJobs(db: Database, query: JobSearchQuery) {
+  const { rows, lastKey } = await searchJobs(db, query, {
+    pageSize: query.pageSize,
+    lastKey: query.lastKey,
+  });
+  return {
+    data: rows.map((row) =>
+      serializeJob(
+        row.job,
+        query.includeCompanyDetails
+          ? { logo: row.companyLogo, logoUrl: row.companyLogoUrl }
+          : undefined,
+      ),
+    ),
+    // s3VectorLastKey: the vector-ranked stream of the legacy API; this server ranks
+    // candidate matches on the client (scoring worker), so it is always null here.
+    pagination: { lastKey, s3VectorLastKey: null },
+  };
+}
+
+/** One public job as GET /job/:id answers it to `principal`, or null (see notPublic). */
+export async function findPublicJob(db: Database, id: string, principal: Principal | undefined) {
+  const [row] = await db
+    .select({ job: jobs, logo: companies.logo, logoUrl: companies.logoUrl })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    // Closed jobs still open (a saved job says it has closed); see notPublic.
+    .where(and(eq(jobs.id, id), notPublic()))
+    .limit(1);
+  if (!row) return null;
+  const showHiddenSalary = await seesSalary(db, principal, row.job);
+  return serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }, { showHiddenSalary });
+}
+
 export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }) {
   // Before /job/:id in reading order; Fastify matches the static path first anyway.
   registerJobFacetRoutes(app, { db });
@@ -80,39 +120,14 @@ export function registerJobRoutes(app: FastifyInstance, { db }: { db: Database }
 
   registerRoute(app, searchJobsRoute, async (request) => {
     const query = parseOrThrow(searchJobsRoute.query, request.query, 'query');
-    const { rows, lastKey } = await searchJobs(db, query, {
-      pageSize: query.pageSize,
-      lastKey: query.lastKey,
-    });
-    return {
-      data: rows.map((row) =>
-        serializeJob(
-          row.job,
-          query.includeCompanyDetails
-            ? { logo: row.companyLogo, logoUrl: row.companyLogoUrl }
-            : undefined,
-        ),
-      ),
-      // s3VectorLastKey: the vector-ranked stream of the legacy API; this server ranks
-      // candidate matches on the client (scoring worker), so it is always null here.
-      pagination: { lastKey, s3VectorLastKey: null },
-    };
+    return searchPublicJobs(db, query);
   });
 
   registerRoute(app, jobDetailRoute, async (request, reply) => {
     const { id } = parseOrThrow(jobDetailRoute.params, request.params, 'job id');
-    const [row] = await db
-      .select({ job: jobs, logo: companies.logo, logoUrl: companies.logoUrl })
-      .from(jobs)
-      .leftJoin(companies, eq(companies.id, jobs.companyId))
-      // Closed jobs still open (a saved job says it has closed); see notPublic.
-      .where(and(eq(jobs.id, id), notPublic()))
-      .limit(1);
-    if (!row) return sendError(reply, 404, JobErrors.notFound);
-    const showHiddenSalary = await seesSalary(db, request.principal, row.job);
-    return {
-      data: serializeJob(row.job, { logo: row.logo, logoUrl: row.logoUrl }, { showHiddenSalary }),
-    };
+    const job = await findPublicJob(db, id, request.principal);
+    if (!job) return sendError(reply, 404, JobErrors.notFound);
+    return { data: job };
   });
 
   // spec §7: GET /job/{id}/s3-vector?coreSkills&YOE → initialMatchingScoreDetails, computed with

@@ -37,7 +37,31 @@ export function jobDetailUrl(id: string, jobsBase = JOBS_API_PREFIX): string {
   return `${jobsBase}${jobDetailPath(id)}`;
 }
 
+/**
+ * The element holding the server's first screen of a page (server/http/first-screen.ts), which the
+ * app removes once its own is shown (src/lib/first-screen-handover.ts).
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
+
 const JOB_PAGE = /^\/jobs\/[^/]+\/([^/]+)\/?$/;
+
+/**
+ * Which first screen `pathname?search` shows, when it is known from the URL alone: the listing's
+ * first page (no search, no filters) or one job. Null for any other page.
+ */
+export function firstScreenPage(
+  pathname: string,
+  search: string,
+): { page: 'listing' } | { page: 'job'; id: string } | null {
+  if (/^\/jobs\/?$/.test(pathname)) return search === '' ? { page: 'listing' } : null;
+  const job = JOB_PAGE.exec(pathname)?.[1];
+  if (!job) return null;
+  try {
+    return { page: 'job', id: decodeURIComponent(job) };
+  } catch {
+    return null; // A malformed escape: the page will show its own error.
+  }
+}
 
 /**
  * The API URL a signed-out first visit to `pathname?search` requests first, or null when it is
@@ -48,14 +72,11 @@ export function firstDataUrl(
   search: string,
   jobsBase = JOBS_API_PREFIX,
 ): string | null {
-  if (/^\/jobs\/?$/.test(pathname)) return search === '' ? jobListingFirstPageUrl(jobsBase) : null;
-  const job = JOB_PAGE.exec(pathname)?.[1];
-  if (!job) return null;
-  try {
-    return jobDetailUrl(decodeURIComponent(job), jobsBase);
-  } catch {
-    return null; // A malformed escape: the page will show its own error.
-  }
+  const screen = firstScreenPage(pathname, search);
+  if (!screen) return null;
+  return screen.page === 'listing'
+    ? jobListingFirstPageUrl(jobsBase)
+    : jobDetailUrl(screen.id, jobsBase);
 }
 
 /** A value inside a double-quoted HTML attribute. */

@@ -5,7 +5,8 @@
  * config, the auth check on load), the pending-actions indicator, the match UI's lazy parts and
  * ranking, and the service worker's registration. On slow 3G a signed-in `/jobs` started all of
  * that when the scripts had arrived (~5 s in), and its ~90 KB shared the connection with the
- * listing's 3 KB answer, which then took 2.5 s instead of ~0.5 s.
+ * listing's 3 KB answer, which then took 2.5 s instead of ~0.5 s. The server's first screen of a
+ * page, if it sent one, also stays until then (first-screen-handover.ts).
  *
  * Offline there is no connection to share: the page is counted as shown once it has rendered.
  * Never later than FIRST_SCREEN_WAIT_MS after the app starts, whatever the page does (a call that

@@ -4,7 +4,7 @@ import type { JobRecord } from '@/lib/db';
 import { MatchBadge } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { companySlug } from '@/domain/company-slug';
-import { postedText } from '../format';
+import { postedText } from '@/domain/posted-text';
 import classes from './job-card.module.css';
 
 interface LogoSource {

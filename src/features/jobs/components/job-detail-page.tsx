@@ -6,7 +6,7 @@ import type { CachedJob } from '@/lib/db';
 import { useDeviceQuery } from '@/lib/db/device';
 import { LinkButton } from '@/lib/ui/link-button';
 import { jobQueries } from '../api/job-queries';
-import { postedText } from '../format';
+import { postedText } from '@/domain/posted-text';
 import classes from './job-detail.module.css';
 import { jobLogo } from './job-card';
 import { JobDescription } from './job-description';

@@ -1,4 +1,7 @@
-/** "Posted today", "Posted 3 days ago", or the date for anything older than a month. */
+/**
+ * "Posted today", "Posted 3 days ago", or the date for anything older than a month: a job's age
+ * as the listing and the job page show it, and the server's first screen of them (issue 24).
+ */
 export function postedText(iso: string | null | undefined, now = Date.now()): string {
   const time = iso ? Date.parse(iso) : NaN;
   if (!Number.isFinite(time)) return '';

@@ -1,0 +1,230 @@
+/**
+ * The first screen of `/jobs` and of a job page, written into the HTML the server sends a
+ * signed-out visitor (issue 24 item 5). On slow 3G the page's scripts take ~4.5 s to arrive and
+ * the first job card showed at ~5.2 s; the HTML and the stylesheets are in at ~1.5 s. With the
+ * jobs already in the HTML the visitor reads them then, and can open one (the titles are links)
+ * or search (the search box is a plain form) before any script has run. No JavaScript needed.
+ *
+ * It is the app's own markup for these screens (header, listing frame, job card; job page) with
+ * the app's own class names, read from the build (`.vite/css-modules.json`,
+ * scripts/css-module-map.ts), and the app's stylesheets: the shell links the route's styles as
+ * stylesheets instead of preloading them. Controls that need the app (Save, Filters, Apply,
+ * Share, the menu) keep their place but are not shown, so nothing looks ready that is not, and
+ * nothing moves when the app takes over: the app renders into `#root` under the first screen
+ * (hidden, global.css) and removes it once its own first screen is shown
+ * (src/lib/first-screen-handover.ts). A browser test compares the two screens' positions.
+ *
+ * Signed out only: a signed-in listing starts from the profile's default filters, and a job page
+ * may show a signed-in reader more. A build without the class map, or one whose class names do
+ * not include one this markup uses (a renamed class), gets no first screen rather than an
+ * unstyled one.
+ */
+import type { Job } from '../../src/domain/contract/jobs';
+import { formatExperienceRange, formatSalaryRange } from '../../src/domain/bands';
+import { companySlug } from '../../src/domain/company-slug';
+import { FIRST_SCREEN_ID } from '../../src/domain/page-data';
+import { postedText } from '../../src/domain/posted-text';
+import { sanitizeDescriptionHtml } from '../jobs/sanitize-html';
+
+/** Where the server gets the first screen's jobs: the same queries as the jobs API's answers. */
+export interface FirstScreenSource {
+  /** The first page of `/jobs` with no search and no filters. */
+  listing(): Promise<Job[]>;
+  /** A public job as an anonymous reader sees it, or null. */
+  job(id: string): Promise<Job | null>;
+}
+
+export type FirstScreenPage = { page: 'listing' } | { page: 'job'; id: string };
+
+/** The build's CSS-module class names: file (from the project root) → local name → classes. */
+export type CssModuleMap = Record<string, Record<string, string>>;
+
+/** The stylesheets whose classes the first screen uses, by the name the markup uses. */
+export const FIRST_SCREEN_CSS_FILES = {
+  header: 'src/features/shell/header.module.css',
+  linkButton: 'src/lib/ui/link-button.module.css',
+  button: 'src/lib/ui/button.module.css',
+  frame: 'src/lib/ui/listing/listing-frame.module.css',
+  search: 'src/lib/ui/listing/search-box.module.css',
+  filters: 'src/lib/ui/listing/filter-panel.module.css',
+  card: 'src/features/jobs/components/job-card.module.css',
+  detail: 'src/features/jobs/components/job-detail.module.css',
+  saved: 'src/features/saved-jobs/saved-jobs.module.css',
+  apply: 'src/features/apply/components/apply-action.module.css',
+} as const;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an element's content or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Kept in place for the app's control, not shown and not reachable until the app is there. */
+const RESERVED = 'style="visibility:hidden" aria-hidden="true" tabindex="-1"';
+
+type ClassOf = (file: keyof typeof FIRST_SCREEN_CSS_FILES, ...locals: string[]) => string;
+
+/** The logo mark, as src/features/shell/logo.tsx draws it. */
+const LOGO =
+  '<span style="display:inline-flex;align-items:center;gap:8px;font-weight:700">' +
+  '<svg width="32" height="32" viewBox="0 0 64 64" aria-hidden="true">' +
+  '<rect width="64" height="64" rx="12" fill="#1c5bd6"></rect>' +
+  '<circle cx="32" cy="23" r="9" fill="#fff"></circle>' +
+  '<path d="M14 50a18 14 0 0 1 36 0z" fill="#fff"></path>' +
+  '<path d="M43 18h7v-3l5 4-5 4v-3h-7z" fill="#fff"></path></svg>' +
+  '<span style="font-size:20px;color:#10223f">ReferralHub</span></span>';
+
+/** The signed-out header (src/features/shell/header.tsx): logo, the three calls to action. */
+function header(c: ClassOf): string {
+  const action = (href: string, variant: string, label: string) =>
+    `<a class="${c('linkButton', 'button', variant, 'sm')}" href="${href}">${label}</a>`;
+  return (
+    `<header class="${c('header', 'header')}"><div class="${c('header', 'bar')}">` +
+    `<a class="${c('header', 'logo')}" aria-label="ReferralHub home" href="/">${LOGO}</a>` +
+    `<div class="${c('header', 'actions')}">` +
+    action('/auth/login', 'subtle', 'Login') +
+    action('/auth/signup', 'filled', 'Sign-up for free') +
+    action('/auth/corporate/login', 'outline', 'For Employers') +
+    `</div>` +
+    `<span class="${c('header', 'burger')}" ${RESERVED}>` +
+    `<span class="${c('header', 'burgerLines')}"></span></span>` +
+    `</div></header>`
+  );
+}
+
+const logoOf = (job: Job) => job.companyDetails?.logoUrl ?? job.companyLogoUrl ?? null;
+
+/**
+ * The cards a phone shows before any scrolling: their logos come with the first screen. Further
+ * down a card shows its company's initial until the app takes over: ten logo requests at once
+ * held HTTP/1.1's six connections from the app's scripts (the app's first card ~0.3 s later on
+ * slow 3G), and lazy loading does not help there (Chromium loads lazy images up to ~2,000 px
+ * below the screen on a slow connection).
+ */
+const CARDS_WITH_LOGO = 3;
+
+const posted = (job: Job, now: number) => postedText(job.jobPostedDate ?? job.createdAt, now);
+
+/** A job in the listing (src/features/jobs/components/job-card.tsx), without its controls. */
+function jobCard(c: ClassOf, job: Job, now: number, index: number): string {
+  const logo = logoOf(job);
+  const href = `/jobs/${encodeURIComponent(companySlug(job.companyName))}/${encodeURIComponent(job.id)}`;
+  const facts = [
+    job.location?.city,
+    formatSalaryRange(job.salaryRange, job.displaySalaryRange !== false),
+    formatExperienceRange(job.experienceRange),
+    job.workMode,
+  ].filter((fact): fact is string => Boolean(fact));
+  // The first card's title is what a visitor came for: the benchmark times its paint by name
+  // (Element Timing marks the element whose own text it is: the link).
+  const timing = index === 0 ? ' elementtiming="first-screen"' : '';
+  return (
+    `<article class="${c('card', 'card')}">` +
+    `<div class="${c('card', 'head')}">` +
+    (logo && index < CARDS_WITH_LOGO
+      ? `<img class="${c('card', 'logo')}" alt="" width="44" height="44" src="${escapeHtml(logo)}">`
+      : `<span class="${c('card', 'logo')}" aria-hidden="true">${escapeHtml(job.companyName.charAt(0).toUpperCase())}</span>`) +
+    `<div class="${c('card', 'titles')}">` +
+    `<h2 class="${c('card', 'title')}"><a href="${escapeHtml(href)}"${timing}>${escapeHtml(job.jobTitle)}</a></h2>` +
+    `<p class="${c('card', 'company')}">${escapeHtml(job.companyName)}` +
+    (job.isExternal ? ` <span class="${c('card', 'badge')}">External</span>` : '') +
+    `</p></div></div>` +
+    `<ul class="${c('card', 'facts')}">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>` +
+    `<div class="${c('card', 'foot')}"><p class="${c('card', 'posted')}">${escapeHtml(posted(job, now))}</p> ` +
+    `<button type="button" class="${c('saved', 'saveButton')}" ${RESERVED}>☆ Save</button></div>` +
+    `</article>`
+  );
+}
+
+/** `/jobs` (src/features/jobs/components/job-listing-page.tsx in ListingFrame), first page. */
+function listingScreen(c: ClassOf, jobs: readonly Job[], now: number): string {
+  const placeholder = 'Search by title, skill or company';
+  return (
+    `<div class="${c('frame', 'page')}"><h1 class="${c('frame', 'heading')}">Jobs</h1>` +
+    `<div class="${c('frame', 'toolbar')}">` +
+    // A plain form: /jobs?searchText=… is the app's own URL for a search.
+    `<form role="search" class="${c('search', 'form')}" action="/jobs" method="get">` +
+    `<div class="${c('search', 'field')}"><input class="${c('search', 'input')}" name="searchText" aria-label="${placeholder}" placeholder="${placeholder}" maxlength="200" type="search"></div>` +
+    `<button type="submit" class="${c('button', 'button')}">Search Job</button></form>` +
+    `<button type="button" class="${c('button', 'secondary')} ${c('filters', 'toggle')}" ${RESERVED}><span>Filters</span></button>` +
+    `</div>` +
+    `<div class="${c('frame', 'layout')}">` +
+    `<aside class="${c('filters', 'panel')}" data-open="false" ${RESERVED}></aside>` +
+    `<section class="${c('frame', 'results')}" aria-label="Job results">` +
+    jobs.map((job, index) => jobCard(c, job, now, index)).join('') +
+    `</section></div></div>`
+  );
+}
+
+/** A job page (src/features/jobs/components/job-detail-page.tsx), without its controls. */
+function jobScreen(c: ClassOf, job: Job, now: number): string {
+  const logo = logoOf(job);
+  const facts: [string, string][] = [
+    ['Location', job.location?.fullLocation?.join(', ') || job.location?.city || 'Not specified'],
+    ['Salary', formatSalaryRange(job.salaryRange, job.displaySalaryRange !== false)],
+    ['Experience', formatExperienceRange(job.experienceRange)],
+    ...(job.workMode ? [['Work mode', job.workMode] as [string, string]] : []),
+    ...(job.typeofEmployment ? [['Job type', job.typeofEmployment] as [string, string]] : []),
+  ];
+  const skillList = (title: string, skills: readonly string[]) =>
+    skills.length === 0
+      ? ''
+      : `<section><h2 class="${c('detail', 'subtitle')}">${title}</h2><ul class="${c('detail', 'skills')}">` +
+        skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('') +
+        `</ul></section>`;
+  const description = sanitizeDescriptionHtml(job.jobDescription ?? '');
+  return (
+    `<article class="${c('detail', 'page')}">` +
+    `<header class="${c('detail', 'header')}">` +
+    (logo
+      ? `<img class="${c('detail', 'logo')}" alt="" width="56" height="56" src="${escapeHtml(logo)}">`
+      : '') +
+    `<div><h1 class="${c('detail', 'title')}" elementtiming="first-screen">${escapeHtml(job.jobTitle)}</h1>` +
+    `<p class="${c('detail', 'company')}">${escapeHtml(job.companyName)}</p></div></header>` +
+    `<dl class="${c('detail', 'facts')}">` +
+    facts.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value)}</dd>`).join('') +
+    `</dl>` +
+    `<p class="${c('detail', 'posted')}">${escapeHtml(posted(job, now))}${job.isExternal ? ' · from another job portal' : ''}</p>` +
+    `<div class="${c('detail', 'actions')}">` +
+    `<button type="button" class="${c('button', 'button')} ${c('apply', 'apply')}" ${RESERVED}>Apply</button>` +
+    `<button type="button" class="${c('saved', 'saveButton')}" ${RESERVED}>☆ Save</button>` +
+    `<button type="button" class="${c('button', 'secondary')}" ${RESERVED}>Share</button></div>` +
+    skillList('Skills', [...(job.coreSkills ?? []), ...(job.technicalSkills ?? [])]) +
+    skillList('Soft skills', job.softSkills ?? []) +
+    (description
+      ? `<section><h2 class="${c('detail', 'subtitle')}">Job description</h2>` +
+        `<div class="${c('detail', 'description')}">${description}</div></section>`
+      : '') +
+    `</article>`
+  );
+}
+
+/**
+ * The first screen's markup (header and main), or null when the build's class names do not
+ * cover it. `now`: for "Posted 3 days ago".
+ */
+export function renderFirstScreen(
+  classMap: CssModuleMap,
+  screen: { page: 'listing'; jobs: readonly Job[] } | { page: 'job'; job: Job },
+  now = Date.now(),
+): string | null {
+  let missing = false;
+  const c: ClassOf = (file, ...locals) =>
+    locals
+      .map((local) => {
+        const name = classMap[FIRST_SCREEN_CSS_FILES[file]]?.[local];
+        if (!name) missing = true;
+        return name ?? '';
+      })
+      .join(' ');
+  const main =
+    screen.page === 'listing' ? listingScreen(c, screen.jobs, now) : jobScreen(c, screen.job, now);
+  const html =
+    `<div id="${FIRST_SCREEN_ID}">${header(c)}` + `<main class="app-main">${main}</main></div>`;
+  return missing ? null : html;
+}

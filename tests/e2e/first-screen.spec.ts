@@ -1,0 +1,139 @@
+/**
+ * The server's first screen (issue 24 item 5): a signed-out first visit to `/jobs` or a job page
+ * shows the jobs from the HTML, before any script has run, and the app takes over in the same
+ * place. Real Chromium against the production build and the real server.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
+import { expect, test } from './support/fixtures';
+
+const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
+
+/**
+ * Where what a visitor reads sits on the page, the first screen's or the app's: headings, lines,
+ * facts, the search box, and each logo's place (a card further down shows its company's initial
+ * there until the app takes over).
+ */
+async function layout(page: Page, scope: '#first-screen main' | '#root main') {
+  return page.evaluate((scope) => {
+    const logoSlot = 'article > div:first-child > :first-child, article > header > img';
+    const elements = document.querySelectorAll(
+      ['h1', 'h2', 'p', 'li', 'dd', 'input[type=search]', ...logoSlot.split(', ')]
+        .map((selector) => `${scope} ${selector}`)
+        .join(', '),
+    );
+    // The filter panel is the app's alone (a side column from 900 px, folded away on a phone).
+    const read = [...elements].filter((element) => !element.closest('aside'));
+    return read.slice(0, 60).map((element) => {
+      const box = element.getBoundingClientRect();
+      const what = element.matches(logoSlot)
+        ? 'logo'
+        : `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      return `${what} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    });
+  }, scope);
+}
+
+async function withoutScripts<T>(
+  browser: Browser,
+  baseURL: string,
+  run: (page: Page) => Promise<T>,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('the first screen comes in the HTML', () => {
+  test('without any script, /jobs lists the jobs, opens one, and searches', async ({
+    browser,
+    baseURL,
+  }) => {
+    await withoutScripts(browser, baseURL!, async (page) => {
+      await page.goto('/jobs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+      const titles = page.getByRole('region', { name: 'Job results' }).getByRole('heading', {
+        level: 2,
+      });
+      await expect(titles).toHaveCount(10);
+      // Controls that need the app are not offered yet.
+      await expect(page.getByRole('button', { name: /Save|Filters/ })).toHaveCount(0);
+
+      const first = titles.first().getByRole('link');
+      const title = (await first.textContent())!;
+      await first.click();
+      await expect(page).toHaveURL(/\/jobs\/[^/]+\/job-\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Job description' })).toBeVisible();
+
+      await page.goto('/jobs');
+      await page.getByRole('searchbox').fill('analyst');
+      await page.getByRole('button', { name: 'Search Job' }).click();
+      await expect(page).toHaveURL(/\/jobs\?searchText=analyst$/);
+    });
+  });
+
+  test('the app takes over /jobs and a job page in the same place, once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/jobs', JOB_PAGE]) {
+      const before = await withoutScripts(browser, baseURL!, async (early) => {
+        await early.goto(path);
+        return layout(early, '#first-screen main');
+      });
+      expect(before.length, path).toBeGreaterThan(10);
+
+      await page.goto(path);
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      const after = await layout(page, '#root main');
+      expect(after.slice(0, before.length), path).toEqual(before);
+      if (path === '/jobs') {
+        // One list, now the app's: its cards can be saved.
+        await expect(page.getByTestId('job-card')).toHaveCount(10);
+        await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+      }
+    }
+  });
+
+  test('what a visitor types before the app is there carries over into it', async ({ page }) => {
+    // Hold the app's entry until the visitor has typed into the first screen's search box.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the (held) module script.
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    const early = page.locator('#first-screen').getByRole('searchbox');
+    await early.fill('data');
+    release();
+
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const search = page.getByRole('searchbox');
+    await expect(search).toHaveValue('data');
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/searchText=data/);
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+  });
+
+  test('a signed-in browser gets the app alone', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
+    const response = await page.request.get('/jobs', { headers: { accept: 'text/html' } });
+    expect(await response.text()).not.toContain('id="first-screen"');
+  });
+});

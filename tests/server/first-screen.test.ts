@@ -1,0 +1,227 @@
+/**
+ * A signed-out visitor's first screen of `/jobs` and of a job page comes in the HTML (issue 24
+ * item 5): the same jobs as the API's first answer, with the app's class names and stylesheets,
+ * escaped and sanitised, never for a signed-in browser, and never holding the page up.
+ * A fixture build (shell, manifest, class map) served with the seeded database.
+ */
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSS_MODULE_MAP_FILE } from '../../scripts/css-module-map';
+import type { DatabaseHandle } from '../../server/db/client';
+import { jobs } from '../../server/db/schema';
+import {
+  FIRST_SCREEN_CSS_FILES,
+  renderFirstScreen,
+  type CssModuleMap,
+} from '../../server/http/first-screen';
+import { FIRST_SCREEN_WAIT_MS, registerStaticApp } from '../../server/http/static-app';
+import { makeDistFixture, makeServer } from './helpers';
+import { openTestDatabase } from './support/test-database';
+
+const manifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'] },
+  'src/routes/jobs/index.tsx?tsr-split=component': {
+    file: 'assets/jobs-L1.js',
+    isDynamicEntry: true,
+    css: ['assets/jobs-L1.css'],
+  },
+  'src/routes/jobs/$companyName/$jobId.tsx?tsr-split=component': {
+    file: 'assets/job-J1.js',
+    isDynamicEntry: true,
+    css: ['assets/job-J1.css'],
+  },
+};
+
+/** Every class the real stylesheets define, named `fx-<class>` as a build would name them. */
+function classMapOfTheRealStylesheets(): CssModuleMap {
+  return Object.fromEntries(
+    Object.values(FIRST_SCREEN_CSS_FILES).map((file) => {
+      const css = readFileSync(path.join(process.cwd(), file), 'utf8');
+      const locals = new Set([...css.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
+      return [file, Object.fromEntries([...locals].map((local) => [local, `fx-${local}`]))];
+    }),
+  );
+}
+
+const SHELL =
+  '<!doctype html><html><head><title>ReferralHub</title></head>' +
+  '<body><div id="root"></div></body></html>';
+const FIRST_PAGE =
+  '/jobs-api/job/?pageSize=10&sortOrder=desc&status=PUBLISHED&includeCompanyDetails=true';
+const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let fixture: ReturnType<typeof makeDistFixture>;
+
+beforeAll(async () => {
+  fixture = makeDistFixture();
+  writeFileSync(path.join(fixture.dir, 'index.html'), SHELL);
+  mkdirSync(path.join(fixture.dir, '.vite'));
+  writeFileSync(path.join(fixture.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    path.join(fixture.dir, CSS_MODULE_MAP_FILE),
+    JSON.stringify(classMapOfTheRealStylesheets()),
+  );
+  database = await openTestDatabase();
+  app = await makeServer(fixture.dir, database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fixture.cleanup();
+});
+
+async function page(url: string, cookie?: string) {
+  const res = await app.inject({
+    url,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  expect(res.statusCode, url).toBe(200);
+  const start = res.body.indexOf('<div id="first-screen">');
+  const end = res.body.indexOf('<div id="root"></div>');
+  return {
+    html: res.body,
+    firstScreen: start === -1 ? null : res.body.slice(start, end),
+    head: res.body.slice(0, res.body.indexOf('</head>')),
+  };
+}
+
+const titlesIn = (html: string) =>
+  [...html.matchAll(/<h2 class="fx-title"><a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
+    ([, href, title]) => ({ href, title }),
+  );
+
+describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
+  it("shows the listing's first page, the API's first answer, as links to the jobs", async () => {
+    const api = (await app.inject({ url: FIRST_PAGE })).json<{
+      data: { id: string; jobTitle: string; companyName: string }[];
+    }>();
+    const { firstScreen, html } = await page('/jobs');
+    expect(firstScreen).not.toBeNull();
+    expect(titlesIn(firstScreen!)).toEqual(
+      api.data.map((job) => ({
+        href: `/jobs/${job.companyName.replace(/\s+/g, '_')}/${job.id}`,
+        title: job.jobTitle,
+      })),
+    );
+    // Before the app's root, which renders beneath it and then removes it.
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('id="root"'));
+    // The search box works without the app: the listing's own URL for a search.
+    expect(firstScreen).toContain(
+      '<form role="search" class="fx-form" action="/jobs" method="get">',
+    );
+    expect(firstScreen).toContain('name="searchText"');
+    // The app's own class names, and controls that need the app are kept in place, unseen.
+    expect(firstScreen).toContain('<article class="fx-card">');
+    expect(firstScreen).toMatch(
+      /<button type="button" class="fx-saveButton" style="visibility:hidden" aria-hidden="true" tabindex="-1">/,
+    );
+  });
+
+  it("links the route's stylesheets (the first screen needs them now) instead of preloading them", async () => {
+    const withScreen = await page('/jobs');
+    expect(withScreen.head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/jobs-L1.css">',
+    );
+    expect(withScreen.head).not.toContain('as="style"');
+    // Signed in there is no first screen, so they are only preloaded.
+    const signedIn = await page('/jobs', 'rh_signed_in=1');
+    expect(signedIn.head).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/jobs-L1.css">',
+    );
+  });
+
+  it('shows a job page: title, company, facts and the sanitised description', async () => {
+    const { firstScreen } = await page(JOB_PAGE);
+    expect(firstScreen).toContain(
+      '<h1 class="fx-title" elementtiming="first-screen">UI Engineer</h1>',
+    );
+    expect(firstScreen).toContain('<p class="fx-company">Peacock Analytics</p>');
+    expect(firstScreen).toContain('<dt>Salary</dt>');
+    expect(firstScreen).toContain('<h2 class="fx-subtitle">Job description</h2>');
+  });
+
+  it('escapes what a company wrote and sanitises its description', async () => {
+    await database.db
+      .update(jobs)
+      .set({
+        jobTitle: '<img src=x onerror=alert(1)> "Lead"',
+        jobDescription: '<p onclick="steal()">Real <b>work</b></p><script>alert(2)</script>',
+      })
+      .where(eq(jobs.id, 'job-000133'));
+    const { firstScreen } = await page(JOB_PAGE);
+    expect(firstScreen).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Lead&quot;');
+    expect(firstScreen).not.toContain('<img src=x');
+    expect(firstScreen).toContain('<p>Real <b>work</b></p>');
+    expect(firstScreen).not.toMatch(/<script|onclick|alert\(2\)/);
+  });
+
+  it('keeps a hidden salary hidden, as the API does for an anonymous reader', async () => {
+    await database.db
+      .update(jobs)
+      .set({ displaySalaryRange: false, salaryMin: 31, salaryMax: 47 })
+      .where(eq(jobs.id, 'job-000133'));
+    const { firstScreen } = await page(JOB_PAGE);
+    expect(firstScreen).not.toBeNull();
+    expect(firstScreen).not.toMatch(/31|47/);
+  });
+
+  it('sends none to a signed-in browser, for a search, an unknown job or another page', async () => {
+    expect((await page('/jobs', 'theme=dark; rh_signed_in=1')).firstScreen).toBeNull();
+    expect((await page(JOB_PAGE, 'rh_signed_in=1')).firstScreen).toBeNull();
+    expect((await page('/jobs?searchText=react')).firstScreen).toBeNull();
+    expect((await page('/jobs/Nobody/job-does-not-exist')).firstScreen).toBeNull();
+    expect((await page('/')).firstScreen).toBeNull();
+    expect((await page('/referrals')).firstScreen).toBeNull();
+  });
+
+  it('is left out, not sent unstyled, when the build does not name a class it uses', () => {
+    const map = classMapOfTheRealStylesheets();
+    const job = { id: 'j1', jobTitle: 'T', companyName: 'C', createdAt: '2026-11-01T00:00:00Z' };
+    expect(renderFirstScreen(map, { page: 'job', job } as never)).not.toBeNull();
+    delete map[FIRST_SCREEN_CSS_FILES.detail]!.title;
+    expect(renderFirstScreen(map, { page: 'job', job } as never)).toBeNull();
+  });
+});
+
+describe('a slow or failing source of jobs', () => {
+  async function shellWith(source: Parameters<typeof registerStaticApp>[2]) {
+    const server = Fastify();
+    await registerStaticApp(server, fixture.dir, source);
+    const started = Date.now();
+    const res = await server.inject({ url: '/jobs', headers: { accept: 'text/html' } });
+    const elapsed = Date.now() - started;
+    await server.close();
+    return { res, elapsed };
+  }
+
+  it('does not hold the page up: after the wait, the shell goes without the first screen', async () => {
+    const { res, elapsed } = await shellWith({
+      firstScreen: {
+        listing: () => new Promise(() => undefined),
+        job: () => Promise.resolve(null),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="first-screen"');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(elapsed).toBeGreaterThanOrEqual(FIRST_SCREEN_WAIT_MS - 20);
+    expect(elapsed).toBeLessThan(FIRST_SCREEN_WAIT_MS + 2_000);
+  });
+
+  it('sends the shell when the database fails', async () => {
+    const { res } = await shellWith({
+      firstScreen: {
+        listing: () => Promise.reject(new Error('down')),
+        job: () => Promise.resolve(null),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="first-screen"');
+  });
+});

@@ -22,7 +22,7 @@
 import type { Job } from '../../src/domain/contract/jobs';
 import { formatExperienceRange, formatSalaryRange } from '../../src/domain/bands';
 import { companySlug } from '../../src/domain/company-slug';
-import { FIRST_SCREEN_ID } from '../../src/domain/page-data';
+import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
 import { postedText } from '../../src/domain/posted-text';
 import { sanitizeDescriptionHtml } from '../jobs/sanitize-html';
 

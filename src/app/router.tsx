@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_SCREEN_ID } from '@/domain/first-screen-id';
 import { GenericErrorPage, NotFoundPage, RoutePending } from '@/features/shell';
 import { routeTree } from '../routeTree.gen';
 
@@ -21,7 +22,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: GenericErrorPage,
-    scrollRestoration: true,
+    // Except while the server's first screen is shown (issue 24 item 5): the app's first render,
+    // beneath it, must not scroll the page a visitor is already reading back to the top.
+    scrollRestoration: () => !document.getElementById(FIRST_SCREEN_ID),
     // First load: the shell (header, an empty page area) renders as soon as the entry has run,
     // not once the route's own chunks have downloaded too (on slow 3G ~0.6 s later; issue 24),
     // and the page replaces it the moment it is ready (no minimum).

@@ -37,12 +37,6 @@ export function jobDetailUrl(id: string, jobsBase = JOBS_API_PREFIX): string {
   return `${jobsBase}${jobDetailPath(id)}`;
 }
 
-/**
- * The element holding the server's first screen of a page (server/http/first-screen.ts), which the
- * app removes once its own is shown (src/lib/first-screen-handover.ts).
- */
-export const FIRST_SCREEN_ID = 'first-screen';
-
 const JOB_PAGE = /^\/jobs\/[^/]+\/([^/]+)\/?$/;
 
 /**

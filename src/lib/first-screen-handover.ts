@@ -7,7 +7,7 @@
  * the same place. Text typed into the first screen's search box meanwhile carries over into the
  * app's, with the focus.
  */
-import { FIRST_SCREEN_ID } from '@/domain/page-data';
+import { FIRST_SCREEN_ID } from '@/domain/first-screen-id';
 
 /** Sets a React-controlled input's value the way typing does, so its onChange sees it. */
 function typeInto(input: HTMLInputElement, text: string) {

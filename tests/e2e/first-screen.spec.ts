@@ -131,6 +131,27 @@ test.describe('the first screen comes in the HTML', () => {
     await expect(page.getByTestId('job-card').first()).toBeVisible();
   });
 
+  test('a visitor who has scrolled down stays where they were reading', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => undefined;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    const fifth = page.locator('#first-screen article').nth(4).getByRole('heading', { level: 2 });
+    const title = (await fifth.textContent())!;
+    await fifth.scrollIntoViewIfNeeded();
+    const before = await fifth.boundingBox();
+    release();
+
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const same = page.getByTestId('job-card').nth(4).getByRole('heading', { level: 2 });
+    await expect(same).toHaveText(title);
+    expect(await same.boundingBox()).toEqual(before);
+  });
+
   test('a signed-in browser gets the app alone', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
     const response = await page.request.get('/jobs', { headers: { accept: 'text/html' } });

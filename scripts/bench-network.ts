@@ -128,6 +128,14 @@ async function signIn(context: BrowserContext, baseUrl: string) {
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/v1\//);
+  // As a returning user's device has it: the basic details the app keeps with the session
+  // (localStorage, src/app/query-client.ts), which give a signed-in listing its default filters
+  // at once. Closing the page the moment the URL changed left them unwritten.
+  await page.waitForFunction(
+    () => localStorage.getItem('referralhub.query-cache')?.includes('basic-details') === true,
+    null,
+    { timeout: 30_000 },
+  );
   await page.close();
 }
 

@@ -7,7 +7,8 @@
  * Any other GET that wants HTML and is not under an API prefix gets index.html (SPA fallback):
  * the client router decides what to show, including its own 404 page. The shell names the
  * route's own chunks for preloading (route-preloads.ts), so they download with the entry, and for
- * a signed-out visitor the page's first API answer (src/domain/page-data.ts).
+ * a signed-out visitor the page's first API answer (src/domain/page-data.ts) and, on `/jobs` and
+ * a job page, the page's first screen itself (first-screen.ts).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -51,6 +51,22 @@ async function withoutScripts<T>(
   }
 }
 
+/**
+ * Opens `path` with the app's entry script held back, as on a slow network: the page shows the
+ * server's first screen alone until the returned function lets the script through.
+ */
+async function openWithTheAppHeld(page: Page, path: string): Promise<() => void> {
+  let letIn: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (letIn = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the (held) module script.
+  await page.goto(path, { waitUntil: 'commit' });
+  return letIn;
+}
+
 test.describe('the first screen comes in the HTML', () => {
   test('without any script, /jobs lists the jobs, opens one, and searches', async ({
     browser,
@@ -109,18 +125,10 @@ test.describe('the first screen comes in the HTML', () => {
   });
 
   test('what a visitor types before the app is there carries over into it', async ({ page }) => {
-    // Hold the app's entry until the visitor has typed into the first screen's search box.
-    let release: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
-    // Not 'domcontentloaded': that waits for the (held) module script.
-    await page.goto('/jobs', { waitUntil: 'commit' });
+    const letTheAppIn = await openWithTheAppHeld(page, '/jobs');
     const early = page.locator('#first-screen').getByRole('searchbox');
     await early.fill('data');
-    release();
+    letTheAppIn();
 
     await expect(page.locator('#first-screen')).toHaveCount(0);
     const search = page.getByRole('searchbox');
@@ -133,18 +141,12 @@ test.describe('the first screen comes in the HTML', () => {
 
   test('a visitor who has scrolled down stays where they were reading', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    let release: () => void = () => undefined;
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
-    await page.goto('/jobs', { waitUntil: 'commit' });
+    const letTheAppIn = await openWithTheAppHeld(page, '/jobs');
     const fifth = page.locator('#first-screen article').nth(4).getByRole('heading', { level: 2 });
     const title = (await fifth.textContent())!;
     await fifth.scrollIntoViewIfNeeded();
     const before = await fifth.boundingBox();
-    release();
+    letTheAppIn();
 
     await expect(page.locator('#first-screen')).toHaveCount(0);
     const same = page.getByTestId('job-card').nth(4).getByRole('heading', { level: 2 });

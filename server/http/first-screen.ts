@@ -22,9 +22,10 @@
 import type { Job } from '../../src/domain/contract/jobs';
 import { formatExperienceRange, formatSalaryRange } from '../../src/domain/bands';
 import { companySlug } from '../../src/domain/company-slug';
+import { jobLogo } from '../../src/domain/job-logo';
 import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
 import { postedText } from '../../src/domain/posted-text';
-import { sanitizeDescriptionHtml } from '../jobs/sanitize-html';
+import { escapeAttribute, sanitizeDescriptionHtml } from '../jobs/sanitize-html';
 
 /** Where the server gets the first screen's jobs: the same queries as the jobs API's answers. */
 export interface FirstScreenSource {
@@ -52,17 +53,6 @@ export const FIRST_SCREEN_CSS_FILES = {
   saved: 'src/features/saved-jobs/saved-jobs.module.css',
   apply: 'src/features/apply/components/apply-action.module.css',
 } as const;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an element's content or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Kept in place for the app's control, not shown and not reachable until the app is there. */
 const RESERVED = 'style="visibility:hidden" aria-hidden="true" tabindex="-1"';
@@ -97,8 +87,6 @@ function header(c: ClassOf): string {
   );
 }
 
-const logoOf = (job: Job) => job.companyDetails?.logoUrl ?? job.companyLogoUrl ?? null;
-
 /**
  * The cards a phone shows before any scrolling: their logos come with the first screen. Further
  * down a card shows its company's initial until the app takes over: ten logo requests at once
@@ -112,7 +100,7 @@ const posted = (job: Job, now: number) => postedText(job.jobPostedDate ?? job.cr
 
 /** A job in the listing (src/features/jobs/components/job-card.tsx), without its controls. */
 function jobCard(c: ClassOf, job: Job, now: number, index: number): string {
-  const logo = logoOf(job);
+  const logo = jobLogo(job);
   const href = `/jobs/${encodeURIComponent(companySlug(job.companyName))}/${encodeURIComponent(job.id)}`;
   const facts = [
     job.location?.city,
@@ -127,15 +115,15 @@ function jobCard(c: ClassOf, job: Job, now: number, index: number): string {
     `<article class="${c('card', 'card')}">` +
     `<div class="${c('card', 'head')}">` +
     (logo && index < CARDS_WITH_LOGO
-      ? `<img class="${c('card', 'logo')}" alt="" width="44" height="44" src="${escapeHtml(logo)}">`
-      : `<span class="${c('card', 'logo')}" aria-hidden="true">${escapeHtml(job.companyName.charAt(0).toUpperCase())}</span>`) +
+      ? `<img class="${c('card', 'logo')}" alt="" width="44" height="44" src="${escapeAttribute(logo)}">`
+      : `<span class="${c('card', 'logo')}" aria-hidden="true">${escapeAttribute(job.companyName.charAt(0).toUpperCase())}</span>`) +
     `<div class="${c('card', 'titles')}">` +
-    `<h2 class="${c('card', 'title')}"><a href="${escapeHtml(href)}"${timing}>${escapeHtml(job.jobTitle)}</a></h2>` +
-    `<p class="${c('card', 'company')}">${escapeHtml(job.companyName)}` +
+    `<h2 class="${c('card', 'title')}"><a href="${escapeAttribute(href)}"${timing}>${escapeAttribute(job.jobTitle)}</a></h2>` +
+    `<p class="${c('card', 'company')}">${escapeAttribute(job.companyName)}` +
     (job.isExternal ? ` <span class="${c('card', 'badge')}">External</span>` : '') +
     `</p></div></div>` +
-    `<ul class="${c('card', 'facts')}">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>` +
-    `<div class="${c('card', 'foot')}"><p class="${c('card', 'posted')}">${escapeHtml(posted(job, now))}</p> ` +
+    `<ul class="${c('card', 'facts')}">${facts.map((fact) => `<li>${escapeAttribute(fact)}</li>`).join('')}</ul>` +
+    `<div class="${c('card', 'foot')}"><p class="${c('card', 'posted')}">${escapeAttribute(posted(job, now))}</p> ` +
     `<button type="button" class="${c('saved', 'saveButton')}" ${RESERVED}>☆ Save</button></div>` +
     `</article>`
   );
@@ -163,7 +151,7 @@ function listingScreen(c: ClassOf, jobs: readonly Job[], now: number): string {
 
 /** A job page (src/features/jobs/components/job-detail-page.tsx), without its controls. */
 function jobScreen(c: ClassOf, job: Job, now: number): string {
-  const logo = logoOf(job);
+  const logo = jobLogo(job);
   const facts: [string, string][] = [
     ['Location', job.location?.fullLocation?.join(', ') || job.location?.city || 'Not specified'],
     ['Salary', formatSalaryRange(job.salaryRange, job.displaySalaryRange !== false)],
@@ -175,21 +163,21 @@ function jobScreen(c: ClassOf, job: Job, now: number): string {
     skills.length === 0
       ? ''
       : `<section><h2 class="${c('detail', 'subtitle')}">${title}</h2><ul class="${c('detail', 'skills')}">` +
-        skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('') +
+        skills.map((skill) => `<li>${escapeAttribute(skill)}</li>`).join('') +
         `</ul></section>`;
   const description = sanitizeDescriptionHtml(job.jobDescription ?? '');
   return (
     `<article class="${c('detail', 'page')}">` +
     `<header class="${c('detail', 'header')}">` +
     (logo
-      ? `<img class="${c('detail', 'logo')}" alt="" width="56" height="56" src="${escapeHtml(logo)}">`
+      ? `<img class="${c('detail', 'logo')}" alt="" width="56" height="56" src="${escapeAttribute(logo)}">`
       : '') +
-    `<div><h1 class="${c('detail', 'title')}" elementtiming="first-screen">${escapeHtml(job.jobTitle)}</h1>` +
-    `<p class="${c('detail', 'company')}">${escapeHtml(job.companyName)}</p></div></header>` +
+    `<div><h1 class="${c('detail', 'title')}" elementtiming="first-screen">${escapeAttribute(job.jobTitle)}</h1>` +
+    `<p class="${c('detail', 'company')}">${escapeAttribute(job.companyName)}</p></div></header>` +
     `<dl class="${c('detail', 'facts')}">` +
-    facts.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value)}</dd>`).join('') +
+    facts.map(([term, value]) => `<dt>${term}</dt><dd>${escapeAttribute(value)}</dd>`).join('') +
     `</dl>` +
-    `<p class="${c('detail', 'posted')}">${escapeHtml(posted(job, now))}${job.isExternal ? ' · from another job portal' : ''}</p>` +
+    `<p class="${c('detail', 'posted')}">${escapeAttribute(posted(job, now))}${job.isExternal ? ' · from another job portal' : ''}</p>` +
     `<div class="${c('detail', 'actions')}">` +
     `<button type="button" class="${c('button', 'button')} ${c('apply', 'apply')}" ${RESERVED}>Apply</button>` +
     `<button type="button" class="${c('saved', 'saveButton')}" ${RESERVED}>☆ Save</button>` +

@@ -75,7 +75,8 @@ function escapeText(text: string): string {
   return out;
 }
 
-function escapeAttribute(value: string): string {
+/** A value for a quoted attribute, or text: `&`, `"`, `<` and `>` escaped. */
+export function escapeAttribute(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

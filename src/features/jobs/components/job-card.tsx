@@ -4,17 +4,9 @@ import type { JobRecord } from '@/lib/db';
 import { MatchBadge } from '@/features/match';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { companySlug } from '@/domain/company-slug';
+import { jobLogo, type LogoSource } from '@/domain/job-logo';
 import { postedText } from '@/domain/posted-text';
 import classes from './job-card.module.css';
-
-interface LogoSource {
-  companyDetails?: { logoUrl?: string | null } | null;
-  companyLogoUrl?: string | null;
-}
-
-export function jobLogo(job: LogoSource): string | undefined {
-  return job.companyDetails?.logoUrl ?? job.companyLogoUrl ?? undefined;
-}
 
 /** A job in the listing (spec §2 job mode, display rules of spec §5). */
 export function JobCard({ job }: { job: JobRecord & LogoSource }) {

@@ -8,7 +8,7 @@ import { LinkButton } from '@/lib/ui/link-button';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '@/domain/posted-text';
 import classes from './job-detail.module.css';
-import { jobLogo } from './job-card';
+import { jobLogo } from '@/domain/job-logo';
 import { JobDescription } from './job-description';
 import { ReportJob } from './report-job';
 

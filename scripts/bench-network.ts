@@ -58,7 +58,7 @@ interface Journey {
   readonly content: string;
 }
 const JOURNEYS: readonly Journey[] = [
-  { name: '/', path: '/', signedIn: false, content: 'h1' },
+  { name: '/', path: '/', signedIn: false, content: '#root h1' },
   {
     name: '/jobs (signed out)',
     path: '/jobs',

@@ -1,9 +1,11 @@
 /**
- * The first screen of `/jobs` and of a job page, written into the HTML the server sends a
- * signed-out visitor (issue 24 item 5). On slow 3G the page's scripts take ~4.5 s to arrive and
- * the first job card showed at ~5.2 s; the HTML and the stylesheets are in at ~1.5 s. With the
- * jobs already in the HTML the visitor reads them then, and can open one (the titles are links)
- * or search (the search box is a plain form) before any script has run. No JavaScript needed.
+ * The first screen of `/jobs`, of a job page and of the home page, written into the HTML the
+ * server sends a signed-out visitor (issue 24 item 5). On slow 3G the page's scripts take ~4.5 s
+ * to arrive and the first job card showed at ~5.2 s; the HTML and the stylesheets are in at
+ * ~1.5 s. With the jobs already in the HTML the visitor reads them then, and can open one (the
+ * titles are links) or search (the search box is a plain form) before any script has run. No
+ * JavaScript needed. The home page says the same to everyone (src/domain/home-copy.ts), so it
+ * comes whole, its search box and links working.
  *
  * It is the app's own markup for these screens (header, listing frame, job card; job page) with
  * the app's own class names, read from the build (`.vite/css-modules.json`,
@@ -14,8 +16,8 @@
  * (hidden, global.css) and removes it once its own first screen is shown
  * (src/lib/first-screen-handover.ts). A browser test compares the two screens' positions.
  *
- * Signed out only: a signed-in listing starts from the profile's default filters, and a job page
- * may show a signed-in reader more. A build without the class map, or one whose class names do
+ * Signed out only: a signed-in listing starts from the profile's default filters, a job page may
+ * show a signed-in reader more, and every page's header shows the account instead of Login. A build without the class map, or one whose class names do
  * not include one this markup uses (a renamed class), gets no first screen rather than an
  * unstyled one.
  */
@@ -24,6 +26,13 @@ import { formatExperienceRange, formatSalaryRange } from '../../src/domain/bands
 import { companySlug } from '../../src/domain/company-slug';
 import { jobLogo } from '../../src/domain/job-logo';
 import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
+import {
+  HOME_AUDIENCES,
+  HOME_HERO,
+  HOME_OFFLINE,
+  HOME_STEPS,
+  type HomeLink,
+} from '../../src/domain/home-copy';
 import { postedText } from '../../src/domain/posted-text';
 import { escapeAttribute, sanitizeDescriptionHtml } from '../jobs/sanitize-html';
 
@@ -35,7 +44,7 @@ export interface FirstScreenSource {
   job(id: string): Promise<Job | null>;
 }
 
-export type FirstScreenPage = { page: 'listing' } | { page: 'job'; id: string };
+export type FirstScreenPage = { page: 'home' } | { page: 'listing' } | { page: 'job'; id: string };
 
 /** The build's CSS-module class names: file (from the project root) → local name → classes. */
 export type CssModuleMap = Record<string, Record<string, string>>;
@@ -52,6 +61,7 @@ export const FIRST_SCREEN_CSS_FILES = {
   detail: 'src/features/jobs/components/job-detail.module.css',
   saved: 'src/features/saved-jobs/saved-jobs.module.css',
   apply: 'src/features/apply/components/apply-action.module.css',
+  home: 'src/features/info-pages/components/home-page.module.css',
 } as const;
 
 /** Kept in place for the app's control, not shown and not reachable until the app is there. */
@@ -193,12 +203,73 @@ function jobScreen(c: ClassOf, job: Job, now: number): string {
 }
 
 /**
+ * `/` (src/features/info-pages/components/home-page.tsx), the whole page but the new jobs and
+ * top companies, which the app adds once their answer is in (as it does on its own). Its ids are
+ * the app's with a prefix: both pages are in the document until the app takes over.
+ */
+function homeScreen(c: ClassOf): string {
+  const link = ({ to, label, variant }: HomeLink, size: 'sm' | 'md' = 'md') =>
+    `<a class="${c('linkButton', 'button', variant, size)}" href="${to}">${escapeAttribute(label)}</a>`;
+  const section = (id: string, title: string, body: string) =>
+    `<section class="${c('home', 'section')}" aria-labelledby="fs-${id}">` +
+    `<h2 id="fs-${id}" class="${c('home', 'sectionTitle')}">${escapeAttribute(title)}</h2>${body}</section>`;
+  return (
+    `<div class="${c('home', 'home')}">` +
+    `<section class="${c('home', 'hero')}" aria-labelledby="fs-home-title">` +
+    `<h1 id="fs-home-title" class="${c('home', 'title')}" elementtiming="first-screen">${escapeAttribute(HOME_HERO.title)}</h1>` +
+    `<p class="${c('home', 'lead')}">${escapeAttribute(HOME_HERO.lead)}</p>` +
+    // A plain form, as the app's: /jobs?searchText=… is the listing's own URL for a search.
+    `<form role="search" action="/jobs" method="get" class="${c('home', 'search')}">` +
+    `<label for="fs-home-search" class="${c('home', 'searchLabel')}">${escapeAttribute(HOME_HERO.searchLabel)}</label>` +
+    `<div class="${c('home', 'searchRow')}">` +
+    `<input id="fs-home-search" name="searchText" type="search" class="${c('home', 'searchInput')}" placeholder="${escapeAttribute(HOME_HERO.searchPlaceholder)}" autocomplete="off" enterkeyhint="search">` +
+    `<button type="submit" class="${c('home', 'searchButton')}">${escapeAttribute(HOME_HERO.searchButton)}</button>` +
+    `</div></form>` +
+    `<p class="${c('home', 'quickLinks')}">Or ${HOME_HERO.quickLinks.map((quick) => link(quick, 'sm')).join('')}</p>` +
+    `</section>` +
+    section(
+      'how-title',
+      HOME_STEPS.title,
+      `<ol class="${c('home', 'steps')}">` +
+        HOME_STEPS.steps
+          .map(
+            (step, index) =>
+              `<li class="${c('home', 'step')}"><span class="${c('home', 'stepNumber')}" aria-hidden="true">${index + 1}</span>` +
+              `<h3>${escapeAttribute(step.title)}</h3><p>${escapeAttribute(step.text)}</p></li>`,
+          )
+          .join('') +
+        `</ol><p class="${c('home', 'note')}">${escapeAttribute(HOME_STEPS.note)}</p>`,
+    ) +
+    section(
+      'who-title',
+      HOME_AUDIENCES.title,
+      `<ul class="${c('home', 'audiences')}">` +
+        HOME_AUDIENCES.audiences
+          .map(
+            (audience) =>
+              `<li class="${c('home', 'audience')}"><h3>${escapeAttribute(audience.title)}</h3>` +
+              `<p>${escapeAttribute(audience.text)}</p>${link(audience.link)}</li>`,
+          )
+          .join('') +
+        `</ul>`,
+    ) +
+    section(
+      'offline-title',
+      HOME_OFFLINE.title,
+      `<p>${escapeAttribute(HOME_OFFLINE.text)}</p>` +
+        `<div class="${c('home', 'actions')}">${HOME_OFFLINE.links.map((action) => link(action)).join('')}</div>`,
+    ) +
+    `</div>`
+  );
+}
+
+/**
  * The first screen's markup (header and main), or null when the build's class names do not
  * cover it. `now`: for "Posted 3 days ago".
  */
 export function renderFirstScreen(
   classMap: CssModuleMap,
-  screen: { page: 'listing'; jobs: readonly Job[] } | { page: 'job'; job: Job },
+  screen: { page: 'home' } | { page: 'listing'; jobs: readonly Job[] } | { page: 'job'; job: Job },
   now = Date.now(),
 ): string | null {
   let missing = false;
@@ -211,7 +282,11 @@ export function renderFirstScreen(
       })
       .join(' ');
   const main =
-    screen.page === 'listing' ? listingScreen(c, screen.jobs, now) : jobScreen(c, screen.job, now);
+    screen.page === 'home'
+      ? homeScreen(c)
+      : screen.page === 'listing'
+        ? listingScreen(c, screen.jobs, now)
+        : jobScreen(c, screen.job, now);
   const html =
     `<div id="${FIRST_SCREEN_ID}">${header(c)}` + `<main class="app-main">${main}</main></div>`;
   return missing ? null : html;

@@ -17,6 +17,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
+import { PAGE_TONES, titleFor, toneFor } from '../../src/domain/page-meta';
+import { escapeAttribute } from '../jobs/sanitize-html';
 import { CSS_MODULE_MAP_FILE } from '../../scripts/css-module-map';
 import type { CssModuleMap } from './first-screen';
 
@@ -153,10 +155,21 @@ export function withPreloads(
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** The shell with the page's first screen (first-screen.ts) before the app's root. */
-export function withFirstScreen(html: string, markup: string | null): string {
+/**
+ * The shell with the page's first screen (first-screen.ts) before the app's root, and what the
+ * app's root layout would set for `pathname` (use-document-meta.ts): the title and the page's
+ * background tone, so the page does not change colour when the app takes over.
+ */
+export function withFirstScreen(html: string, markup: string | null, pathname: string): string {
   if (!markup || !html.includes(ROOT_ELEMENT)) return html;
-  return html.replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
+  const tone = toneFor(pathname);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(titleFor(pathname))}</title>`)
+    .replace(
+      '<body>',
+      () => `<body data-page-tone="${tone}" style="background-color:${PAGE_TONES[tone]}">`,
+    )
+    .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

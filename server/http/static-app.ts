@@ -7,8 +7,8 @@
  * Any other GET that wants HTML and is not under an API prefix gets index.html (SPA fallback):
  * the client router decides what to show, including its own 404 page. The shell names the
  * route's own chunks for preloading (route-preloads.ts), so they download with the entry, and for
- * a signed-out visitor the page's first API answer (src/domain/page-data.ts) and, on `/jobs` and
- * a job page, the page's first screen itself (first-screen.ts).
+ * a signed-out visitor the page's first API answer (src/domain/page-data.ts) and, on `/`, `/jobs`
+ * and a job page, the page's first screen itself (first-screen.ts).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,7 +77,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 export const FIRST_SCREEN_WAIT_MS = 300;
 
 export interface StaticAppOptions {
-  /** Where a signed-out visitor's first screen of `/jobs` or a job page gets its jobs. */
+  /** Where a signed-out visitor's first screen of `/jobs` or a job page gets its jobs (`/` needs
+   * none). */
   readonly firstScreen?: FirstScreenSource;
 }
 
@@ -120,7 +121,10 @@ export async function registerStaticApp(
     screen: FirstScreenPage | null,
     classMap: CssModuleMap | null,
   ): Promise<string | null> => {
-    if (!screen || !firstScreen || !classMap) return null;
+    if (!screen || !classMap) return null;
+    // The home page needs no data.
+    if (screen.page === 'home') return renderFirstScreen(classMap, screen);
+    if (!firstScreen) return null;
     let timer: NodeJS.Timeout | undefined;
     const tooSlow = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FIRST_SCREEN_WAIT_MS);
@@ -157,6 +161,7 @@ export async function registerStaticApp(
     const page = withFirstScreen(
       withPreloads(html, preloadsFor(preloads, pathname), data, markup !== null),
       markup,
+      pathname,
     );
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);

@@ -40,13 +40,15 @@ export function jobDetailUrl(id: string, jobsBase = JOBS_API_PREFIX): string {
 const JOB_PAGE = /^\/jobs\/[^/]+\/([^/]+)\/?$/;
 
 /**
- * Which first screen `pathname?search` shows, when it is known from the URL alone: the listing's
- * first page (no search, no filters) or one job. Null for any other page.
+ * Which first screen `pathname?search` shows, when it is known from the URL alone: the home page,
+ * the listing's first page (no search, no filters) or one job. Null for any other page.
  */
 export function firstScreenPage(
   pathname: string,
   search: string,
-): { page: 'listing' } | { page: 'job'; id: string } | null {
+): { page: 'home' } | { page: 'listing' } | { page: 'job'; id: string } | null {
+  // The home page says the same to every visitor (a campaign's `?utm_…` included).
+  if (pathname === '/') return { page: 'home' };
   if (/^\/jobs\/?$/.test(pathname)) return search === '' ? { page: 'listing' } : null;
   const job = JOB_PAGE.exec(pathname)?.[1];
   if (!job) return null;
@@ -67,7 +69,7 @@ export function firstDataUrl(
   jobsBase = JOBS_API_PREFIX,
 ): string | null {
   const screen = firstScreenPage(pathname, search);
-  if (!screen) return null;
+  if (!screen || screen.page === 'home') return null;
   return screen.page === 'listing'
     ? jobListingFirstPageUrl(jobsBase)
     : jobDetailUrl(screen.id, jobsBase);

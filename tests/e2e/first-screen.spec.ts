@@ -1,9 +1,10 @@
 /**
- * The server's first screen (issue 24 item 5): a signed-out first visit to `/jobs` or a job page
- * shows the jobs from the HTML, before any script has run, and the app takes over in the same
- * place. Real Chromium against the production build and the real server.
+ * The server's first screen (issue 24 item 5): a signed-out first visit to `/`, `/jobs` or a job
+ * page shows the page from the HTML, before any script has run, and the app takes over in the
+ * same place. Real Chromium against the production build and the real server.
  */
 import type { Browser, Page } from '@playwright/test';
+import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
 import { expect, test } from './support/fixtures';
 
@@ -14,7 +15,7 @@ const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
  * facts, the search box, and each logo's place (a card further down shows its company's initial
  * there until the app takes over).
  */
-async function layout(page: Page, scope: '#first-screen main' | '#root main') {
+async function layout(page: Page, scope: string) {
   return page.evaluate((scope) => {
     const logoSlot = 'article > div:first-child > :first-child, article > header > img';
     const elements = document.querySelectorAll(
@@ -96,48 +97,80 @@ test.describe('the first screen comes in the HTML', () => {
     });
   });
 
-  test('the app takes over /jobs and a job page in the same place, once', async ({
+  test('without any script, the home page searches and its links lead on', async ({
+    browser,
+    baseURL,
+  }) => {
+    await withoutScripts(browser, baseURL!, async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HERO.title);
+      await expect(page.getByRole('heading', { name: HOME_STEPS.title })).toBeVisible();
+      await page.getByLabel(HOME_HERO.searchLabel).fill('analyst');
+      await page.getByRole('button', { name: HOME_HERO.searchButton }).click();
+      await expect(page).toHaveURL(/\/jobs\?searchText=analyst$/);
+      // Its links are plain links: Browse jobs opens the listing's first screen.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Browse jobs' }).click();
+      await expect(page).toHaveURL(/\/jobs$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    });
+  });
+
+  test('the app takes over /, /jobs and a job page in the same place, once', async ({
     page,
     browser,
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/jobs', JOB_PAGE]) {
+    // On `/` the hero and the steps: the app adds new jobs and top companies below them.
+    const pages = [
+      ['/jobs', 'main'],
+      [JOB_PAGE, 'main'],
+      ['/', 'main section:nth-child(-n+2)'],
+    ] as const;
+    for (const [path, scope] of pages) {
+      const tone = (on: Page) => on.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const before = await withoutScripts(browser, baseURL!, async (early) => {
         await early.goto(path);
-        return layout(early, '#first-screen main');
+        return { layout: await layout(early, `#first-screen ${scope}`), tone: await tone(early) };
       });
-      expect(before.length, path).toBeGreaterThan(10);
+      expect(before.layout.length, path).toBeGreaterThan(10);
 
       await page.goto(path);
       await expect(page.locator('#first-screen')).toHaveCount(0);
-      const after = await layout(page, '#root main');
-      expect(after.slice(0, before.length), path).toEqual(before);
+      const after = await layout(page, `#root ${scope}`);
+      expect(after.slice(0, before.layout.length), path).toEqual(before.layout);
+      // The same page colour: the app's layout sets the tone the server already gave.
+      expect(await tone(page), path).toBe(before.tone);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       if (path === '/jobs') {
         // One list, now the app's: its cards can be saved.
         await expect(page.getByTestId('job-card')).toHaveCount(10);
         await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
-      } else {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      } else if (path === JOB_PAGE) {
         await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
       }
     }
   });
 
-  test('what a visitor types before the app is there carries over into it', async ({ page }) => {
-    const letTheAppIn = await openWithTheAppHeld(page, '/jobs');
-    const early = page.locator('#first-screen').getByRole('searchbox');
-    await early.fill('data');
-    letTheAppIn();
+  for (const path of ['/jobs', '/']) {
+    test(`what a visitor types on ${path} before the app is there carries over into it`, async ({
+      page,
+    }) => {
+      const letTheAppIn = await openWithTheAppHeld(page, path);
+      const early = page.locator('#first-screen').getByRole('searchbox');
+      await early.fill('data');
+      letTheAppIn();
 
-    await expect(page.locator('#first-screen')).toHaveCount(0);
-    const search = page.getByRole('searchbox');
-    await expect(search).toHaveValue('data');
-    await expect(search).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/searchText=data/);
-    await expect(page.getByTestId('job-card').first()).toBeVisible();
-  });
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      const search = page.getByRole('searchbox');
+      await expect(search).toHaveValue('data');
+      await expect(search).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/jobs\?searchText=data/);
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+    });
+  }
 
   test('a visitor who has scrolled down stays where they were reading', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor's first screen of `/jobs` and of a job page comes in the HTML (issue 24
+ * A signed-out visitor's first screen of `/`, `/jobs` and a job page comes in the HTML (issue 24
  * item 5): the same jobs as the API's first answer, with the app's class names and stylesheets,
  * escaped and sanitised, never for a signed-in browser, and never holding the page up.
  * A fixture build (shell, manifest, class map) served with the seeded database.
@@ -18,6 +18,8 @@ import {
   type CssModuleMap,
 } from '../../server/http/first-screen';
 import { FIRST_SCREEN_WAIT_MS, registerStaticApp } from '../../server/http/static-app';
+import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
+import { PAGE_TONES } from '../../src/domain/page-meta';
 import { makeDistFixture, makeServer } from './helpers';
 import { openTestDatabase } from './support/test-database';
 
@@ -109,6 +111,9 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
         title: job.jobTitle,
       })),
     );
+    // The page's title and tone, as the app's layout sets them.
+    expect(html).toContain('<title>Jobs | ReferralHub</title>');
+    expect(html).toContain('<body data-page-tone="listing"');
     // Before the app's root, which renders beneath it and then removes it.
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('id="root"'));
     // The search box works without the app: the listing's own URL for a search.
@@ -176,8 +181,34 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
     expect((await page(JOB_PAGE, 'rh_signed_in=1')).firstScreen).toBeNull();
     expect((await page('/jobs?searchText=react')).firstScreen).toBeNull();
     expect((await page('/jobs/Nobody/job-does-not-exist')).firstScreen).toBeNull();
-    expect((await page('/')).firstScreen).toBeNull();
     expect((await page('/referrals')).firstScreen).toBeNull();
+  });
+
+  it('shows the home page whole: its copy, a working search and its links, with ids of its own', async () => {
+    const { firstScreen, head, html } = await page('/?utm_source=whatsapp');
+    expect(firstScreen).toContain(
+      `<h1 id="fs-home-title" class="fx-title" elementtiming="first-screen">${HOME_HERO.title}</h1>`,
+    );
+    expect(firstScreen).toContain(
+      '<form role="search" action="/jobs" method="get" class="fx-search">',
+    );
+    expect(firstScreen).toContain('<label for="fs-home-search"');
+    expect(firstScreen).toContain('<input id="fs-home-search" name="searchText" type="search"');
+    for (const step of HOME_STEPS.steps) expect(firstScreen).toContain(`<h3>${step.title}</h3>`);
+    expect(firstScreen).toContain(
+      '<a class="fx-button fx-outline fx-md" href="/for-employee">Become a referee</a>',
+    );
+    // The app's page is in the document too until it takes over: no id is used twice.
+    expect(firstScreen).not.toMatch(/id="(home-title|home-search|how-title)"/);
+    // The page's tone, as the app's layout sets it: no change of colour when the app takes over.
+    expect(html).toContain(
+      `<body data-page-tone="home" style="background-color:${PAGE_TONES.home}">`,
+    );
+    // It asks for no data, so nothing is preloaded for it.
+    expect(head).not.toContain('as="fetch"');
+    const signedIn = await page('/', 'rh_signed_in=1');
+    expect(signedIn.firstScreen).toBeNull();
+    expect(signedIn.html).toContain('<body>');
   });
 
   it('is left out, not sent unstyled, when the build does not name a class it uses', () => {

@@ -6,4 +6,4 @@ export { RootLayout } from './root-layout';
 export { RoutePending } from './route-pending';
 export { UnderConstructionPage } from './under-construction-page';
 export { UpdatePrompt } from './update-prompt';
-export { isIndexable, robotsFor, SITEMAP_PATHS, toneFor, type PageTone } from './page-meta';
+export { isIndexable, robotsFor, SITEMAP_PATHS, toneFor, type PageTone } from '@/domain/page-meta';

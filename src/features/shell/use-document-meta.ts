@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_TONES, normalisePath, robotsFor, titleFor, toneFor } from './page-meta';
+import { PAGE_TONES, normalisePath, robotsFor, titleFor, toneFor } from '@/domain/page-meta';
 
 function upsertHeadElement<K extends 'meta' | 'link'>(
   tag: K,

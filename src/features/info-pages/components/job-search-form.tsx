@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { HOME_HERO } from '@/domain/home-copy';
 import classes from './home-page.module.css';
 
 /** Search jobs straight from home: goes to /jobs?searchText=… (the listing mirrors searchText,
@@ -19,7 +20,7 @@ export function JobSearchForm() {
   return (
     <form role="search" action="/jobs" method="get" className={classes.search} onSubmit={onSubmit}>
       <label htmlFor="home-search" className={classes.searchLabel}>
-        Search jobs by title, skill or company
+        {HOME_HERO.searchLabel}
       </label>
       <div className={classes.searchRow}>
         <input
@@ -27,14 +28,14 @@ export function JobSearchForm() {
           name="searchText"
           type="search"
           className={classes.searchInput}
-          placeholder="e.g. React developer, Bengaluru"
+          placeholder={HOME_HERO.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className={classes.searchButton}>
-          Search Job
+          {HOME_HERO.searchButton}
         </button>
       </div>
     </form>

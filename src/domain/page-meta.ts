@@ -1,7 +1,9 @@
 /**
  * What each path tells search engines and how its page is tinted (spec §2: "Page background
  * colour varies by path … An indexing hint and a canonical link are set for indexable paths").
- * Pure functions: the root layout applies them (use-document-meta.ts); tests read them directly.
+ * Pure functions: the root layout applies them (src/features/shell/use-document-meta.ts), the
+ * server to the first screen it writes into a page (server/http/route-preloads.ts); tests read
+ * them directly.
  */
 
 /** Public pages listed in public/sitemap.xml; keep the two in step. */

@@ -15,6 +15,7 @@
  * own limit stops it listening to the query cache.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { getConnectivity, subscribeConnectivity } from './api/connectivity';
 
 export const FIRST_SCREEN_WAIT_MS = 8_000;
@@ -77,6 +78,8 @@ export function whenFirstScreenShown(
 
 let shown: Promise<void> = Promise.resolve();
 let markShown: () => void = () => undefined;
+/** Whether `shown` has resolved, for a component's first render. */
+let isShown = true;
 
 /**
  * Called once by the page's entry before the app renders: this is a full page load, and work
@@ -84,9 +87,12 @@ let markShown: () => void = () => undefined;
  * component on its own) nothing waits.
  */
 export function expectFirstScreen(wait = FIRST_SCREEN_WAIT_MS): void {
-  shown = new Promise((resolve) => {
+  isShown = false;
+  shown = new Promise<void>((resolve) => {
     markShown = resolve;
     setTimeout(resolve, wait);
+  }).then(() => {
+    isShown = true;
   });
 }
 
@@ -98,4 +104,24 @@ export function watchFirstScreen(router: FirstLoadRouter, queryClient: QueryClie
 /** Runs `work` once this page load's first screen is shown (at once after that). */
 export function afterFirstScreen<T>(work: () => T | Promise<T>): Promise<T> {
   return shown.then(work);
+}
+
+/**
+ * False until this page load's first screen is shown: a query the first screen does not need
+ * (the filter panel's suggestions) is enabled by it, so it does not share a slow connection with
+ * the page's own answers.
+ */
+export function useFirstScreenShown(): boolean {
+  const [done, setDone] = useState(isShown);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    void shown.then(() => {
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [done]);
+  return done;
 }

@@ -61,7 +61,7 @@ const BUDGETS_KB: readonly {
     path: '/jobs',
     target: 160,
     beforeContent: 160,
-    ceiling: 193,
+    ceiling: 194,
     // The app's content, in its root: the server's first screen before it is in the HTML.
     content: '#root [data-testid=job-card]',
     ready: (page) => expect(page.getByTestId('job-card').first()).toBeVisible(),

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { createDb, setDbForTests } from '@/lib/db';
 import { keepFirstScreen } from '@/lib/db/device';
-import { useCachedListing } from '@/lib/ui/listing';
+import { DEVICE_READ_DELAY_MS, useCachedListing } from '@/lib/ui/listing';
 
 type Row = { id: string; from: string };
 type Page = { rows: Row[] };
@@ -163,5 +163,75 @@ describe('useCachedListing', () => {
     );
     rerender({ limit: 3, data: { pages: [fresh('a')], pageParams: [] } });
     expect((result.current.state as { rows: Row[] }).rows).toEqual(fresh('a').rows);
+  });
+
+  describe('on a page the service worker did not load (the database code would be downloaded)', () => {
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'serviceWorker', {
+        value: { controller: null },
+        configurable: true,
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+
+    const counted = () => {
+      const reads = { count: 0 };
+      const readCache = () => {
+        reads.count += 1;
+        return cache(2)();
+      };
+      return { reads, readCache };
+    };
+
+    it('gives the network DEVICE_READ_DELAY_MS before reading the device copy', async () => {
+      const { reads, readCache } = counted();
+      const started = Date.now();
+      const { result } = renderHook(() =>
+        useCachedListing({
+          query: query({ fetchStatus: 'fetching' }),
+          readCache,
+          cacheDeps: ['k'],
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, DEVICE_READ_DELAY_MS / 2));
+      expect(reads.count).toBe(0);
+      expect(result.current.state.kind).toBe('loading');
+      await waitFor(() => expect(result.current.state.kind).toBe('rows'), { timeout: 3_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DEVICE_READ_DELAY_MS - 20);
+    });
+
+    it('reads it at once when the network has failed', async () => {
+      const { reads, readCache } = counted();
+      const { result } = renderHook(() =>
+        useCachedListing({
+          query: query({ isError: true, error: new TypeError('Failed to fetch') }),
+          readCache,
+          cacheDeps: ['k'],
+        }),
+      );
+      await waitFor(() => expect(result.current.state.kind).toBe('rows'), {
+        timeout: DEVICE_READ_DELAY_MS / 2,
+      });
+      expect(reads.count).toBeGreaterThan(0);
+    });
+
+    it('never reads it when the network answers first', async () => {
+      const { reads, readCache } = counted();
+      const { result, rerender } = renderHook(
+        ({ data }: { data?: InfiniteData<Page> }) =>
+          useCachedListing({
+            query: query({ fetchStatus: data ? 'idle' : 'fetching', data }),
+            readCache,
+            cacheDeps: ['k'],
+          }),
+        { initialProps: {} },
+      );
+      rerender({ data: { pages: [fresh('a')], pageParams: [] } });
+      await new Promise((resolve) => setTimeout(resolve, DEVICE_READ_DELAY_MS + 200));
+      expect(reads.count).toBe(0);
+      expect((result.current.state as { rows: Row[] }).rows).toEqual(fresh('a').rows);
+    });
   });
 });

@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportNetworkOutcome, resetConnectivityForTests } from '@/lib/api/connectivity';
-import { whenFirstScreenShown } from '@/lib/first-screen-shown';
+import {
+  expectFirstScreen,
+  useFirstScreenShown,
+  whenFirstScreenShown,
+} from '@/lib/first-screen-shown';
 
 /** A router whose first load resolves when the test says so. */
 function firstLoad() {
@@ -108,5 +112,28 @@ describe('whenFirstScreenShown', () => {
     expect(shown()).toBe(false);
     await frames(150);
     expect(shown()).toBe(true);
+  });
+});
+
+describe('useFirstScreenShown', () => {
+  it("is false until the page load's first screen is shown (here: its limit), then true", async () => {
+    expectFirstScreen(150);
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useFirstScreenShown());
+      return null;
+    }
+    render(<Probe />);
+    await frames(60);
+    expect(seen).toEqual([false]);
+    await waitFor(() => expect(seen.at(-1)).toBe(true));
+    // A component mounted afterwards knows at once.
+    const later: boolean[] = [];
+    function Later() {
+      later.push(useFirstScreenShown());
+      return null;
+    }
+    render(<Later />);
+    expect(later).toEqual([true]);
   });
 });

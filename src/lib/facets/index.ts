@@ -3,4 +3,4 @@
  * suggestions offer, in job mode and company mode alike.
  */
 export { jobFacetsQuery, type FacetName } from './fetch-facets';
-export { useFacetValues } from './use-facet-values';
+export { useFacetValues, useJobFacets } from './use-facet-values';

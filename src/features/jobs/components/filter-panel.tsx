@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS } from '@/domain/bands';
 import { selectRange } from '@/domain/filters';
 import { EMPLOYMENT_TYPES, JOB_SOURCES, WORK_MODES } from '../filter-options';
-import { jobFacetsQuery, useFacetValues, type FacetName } from '@/lib/facets';
+import { useFacetValues, useJobFacets, type FacetName } from '@/lib/facets';
 import type { JobSearchParams, ListKey } from '../job-search-params';
 import { ChipGroup, FilterSidePanel } from '@/lib/ui/listing';
 import { withoutFilters } from '../active-filters';
@@ -28,7 +27,7 @@ const bandOptions = (bands: readonly { id: string; label: string }[]) =>
  * come from GET /job/facets (persisted, so offline too), with the static lists as fallback.
  */
 export function FilterPanel({ id, open, filters, onChange, variant }: FilterPanelProps) {
-  const { data: facets } = useQuery(jobFacetsQuery());
+  const facets = useJobFacets();
   const departments = useFacetValues('department', filters.department);
   const industries = useFacetValues('industry', filters.industry);
   const setList = (key: ListKey, values: string[]) =>

@@ -16,6 +16,7 @@ export {
 } from './listing-messages';
 export { SearchBox } from './search-box';
 export {
+  DEVICE_READ_DELAY_MS,
   useCachedListing,
   type CachedListing,
   type CachedListingOptions,

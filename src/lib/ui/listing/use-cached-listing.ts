@@ -8,10 +8,11 @@
  *
  * Issue 24: fresh pages render from the network answer, not from Dexie, and a device that never
  * saved a listing does not load the database code at all before its first page shows. A listing
- * opened before shows its kept first screen (first-screen.ts) on the first render.
+ * opened before shows its kept first screen (first-screen.ts) on the first render. A page not
+ * loaded by the service worker reads the device's copy only if the network is slow to answer.
  */
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, useConnectivity } from '@/lib/api';
 import {
   firstScreenOf,
@@ -60,6 +61,38 @@ export interface CachedListing<Row> {
   readonly refreshing: boolean;
 }
 
+/**
+ * How long a listing waits for the network before reading the device's copy, when reading it
+ * would download the database code first (deviceCodeIsRemote).
+ */
+export const DEVICE_READ_DELAY_MS = 1_000;
+
+/**
+ * True when this page was not loaded by the service worker (a first visit, a hard reload): the
+ * database code (Dexie, ~31 KB) would then come over the network too. With a worker it comes from
+ * the device, at no cost to the connection.
+ */
+function deviceCodeIsRemote(): boolean {
+  return typeof navigator !== 'undefined' && navigator.serviceWorker?.controller === null;
+}
+
+/**
+ * Whether the listing may read the device's copy now. At once when that costs the connection
+ * nothing, when offline, or when the network failed. Otherwise (issue 24: a signed-in first visit
+ * on slow 3G downloaded Dexie beside the listing's 3 KB answer, which then took a second) only
+ * once the network has had DEVICE_READ_DELAY_MS to answer: network first with a timeout.
+ */
+function useDeviceReadAllowed(waitingForNetwork: boolean): boolean {
+  const [remote] = useState(deviceCodeIsRemote);
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!remote || !waitingForNetwork || timedOut) return;
+    const timer = setTimeout(() => setTimedOut(true), DEVICE_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [remote, waitingForNetwork, timedOut]);
+  return !remote || !waitingForNetwork || timedOut;
+}
+
 export function useCachedListing<Row, Page extends { readonly rows: readonly Row[] }>({
   query,
   readCache,
@@ -80,9 +113,12 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
       keptKind && keptKey !== undefined && enabled ? firstScreenOf<Row>(keptKind, keptKey) : null,
     [keptKind, keptKey, enabled],
   );
+  const deviceReadAllowed = useDeviceReadAllowed(
+    connectivity !== 'offline' && !query.isError && fromCache,
+  );
   const cached = useDeviceQuery<CacheRead<Row>, CacheRead<Row>>(
-    fromCache && enabled ? readCache : null,
-    [...cacheDeps, fromCache, enabled],
+    fromCache && enabled && deviceReadAllowed ? readCache : null,
+    [...cacheDeps, fromCache, enabled, deviceReadAllowed],
     NOTHING_SAVED,
   );
 

@@ -24,6 +24,7 @@ import {
   type FirstScreenSource,
 } from './first-screen';
 import { preloadsFor, shellReader, withFirstScreen, withPreloads } from './route-preloads';
+import { signedInListingUrl } from './signed-in-listing';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api', '/jobs-api', '/storage'];
@@ -150,14 +151,17 @@ export async function registerStaticApp(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, preloads, classMap } = shell();
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
-    // The signed-out visitor's first API answer, named in the shell, and the page's first screen
-    // in it (issue 24); a signed-in browser asks for other data (its default filters), so it is
-    // sent neither.
+    // The page's first API answer, named in the shell, and for a signed-out visitor the page's
+    // first screen in it (issue 24). A signed-in listing starts from the profile's default
+    // filters: its first request is the one the app keeps in a cookie (signed-in-listing.ts).
     const signedIn = hasSignedInCookie(request.headers.cookie);
-    const data = signedIn ? null : firstDataUrl(pathname, search);
-    const markup = signedIn
-      ? null
-      : await firstScreenMarkup(firstScreenPage(pathname, search), classMap);
+    const screen = firstScreenPage(pathname, search);
+    const data = !signedIn
+      ? firstDataUrl(pathname, search)
+      : screen?.page === 'listing'
+        ? signedInListingUrl(request.headers.cookie)
+        : null;
+    const markup = signedIn ? null : await firstScreenMarkup(screen, classMap);
     const page = withFirstScreen(
       withPreloads(html, preloadsFor(preloads, pathname), data, markup !== null),
       markup,

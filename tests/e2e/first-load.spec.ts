@@ -21,7 +21,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AuthPage } from './support/auth-page';
+import { AccountMenuPage, AuthPage } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
@@ -293,5 +293,50 @@ test.describe('a signed-in page load', () => {
     expect(fromServer).toEqual([]);
     expect(hinted).toEqual([]);
     expect(unused).toEqual([]);
+  });
+});
+
+test.describe("a signed-in listing's first answer, named in the shell", () => {
+  test('the app keeps its first request; the next load downloads it once, beside the scripts', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const auth = new AuthPage(page);
+    await auth.signIn('candidate@example.com');
+    await page.waitForURL(/\/v1\//);
+    await page.goto('/jobs');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    const kept = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'rh_jobs_first');
+    // The candidate's default filters are in it: the listing starts from them (spec §4).
+    await expect
+      .poll(async () => decodeURIComponent((await kept())?.value ?? ''))
+      .toMatch(/^\?pageSize=10&.*coreSkills=/);
+
+    // The same browser's next first load, with no service worker and nothing cached (the
+    // worker's shell has no hints; this is what the server sends).
+    const next = await browser.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+    });
+    try {
+      const fresh = await next.newPage();
+      const hint = watchDataHint(fresh);
+      const shell = await fresh.goto('/jobs');
+      const html = await shell!.text();
+      expect(HINT.exec(html)?.[1]?.replaceAll('&amp;', '&')).toBe(
+        `/jobs-api/job/${decodeURIComponent((await kept())!.value)}`,
+      );
+      await expect(fresh.getByTestId('job-card').first()).toBeVisible();
+      await hint.expectTakenOnce(html);
+    } finally {
+      await next.close();
+    }
+
+    // Sign-out takes it away with the session.
+    await new AccountMenuPage(page).logout();
+    await expect.poll(kept).toBeUndefined();
   });
 });

@@ -7,6 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePattern } from '../../server/http/route-preloads';
+import { buildJobQuery } from '../../src/domain/filters';
+import { listingCookieAssignment } from '../../src/domain/listing-cookie';
+import { buildQueryString } from '../../src/domain/query-string';
 import { makeDistFixture, makeServer } from './helpers';
 
 const manifest = {
@@ -207,5 +210,63 @@ describe('the first API answer of a signed-out page (issue 24)', () => {
   it('the shell varies with the cookie, for caches in between', async () => {
     const res = await app.inject({ url: '/jobs', headers: { accept: 'text/html' } });
     expect(res.headers.vary).toContain('cookie');
+  });
+});
+
+describe("a signed-in listing's first answer, from the cookie the app keeps (issue 24)", () => {
+  // The listing's first request as the app builds it for a profile with default filters.
+  const withDefaults = buildQueryString(
+    buildJobQuery(
+      {},
+      {
+        defaults: { jobTitle: 'Frontend Engineer', coreSkills: ['React', 'TypeScript'], YOE: 3 },
+        includeCompanyDetails: true,
+      },
+    ),
+  );
+  /** The Cookie header a signed-in browser sends once the app has kept `query`. */
+  const signedInWith = (query: string) =>
+    `rh_signed_in=1; ${listingCookieAssignment(query, false).split(';')[0]}`;
+
+  it('names exactly the request the app keeps, for /jobs', async () => {
+    expect(withDefaults).toContain('coreSkills=React%2CTypeScript');
+    expect((await hintsOf('/jobs', signedInWith(withDefaults))).data).toEqual([
+      `/jobs-api/job/${withDefaults}`,
+    ]);
+  });
+
+  it('names nothing for a search, another page, or a browser that is not signed in', async () => {
+    const cookie = signedInWith(withDefaults);
+    expect((await hintsOf('/jobs?searchText=react', cookie)).data).toEqual([]);
+    expect((await hintsOf('/jobs/Peacock_Analytics/job-000133', cookie)).data).toEqual([]);
+    expect((await hintsOf('/saved-jobs', cookie)).data).toEqual([]);
+    // Signed out, the listing has no defaults: the signed-out first page, whatever the cookie.
+    const signedOut = listingCookieAssignment(withDefaults, false).split(';')[0];
+    expect((await hintsOf('/jobs', signedOut)).data).toEqual([
+      '/jobs-api/job/?pageSize=10&sortOrder=desc&status=PUBLISHED&includeCompanyDetails=true',
+    ]);
+  });
+
+  it('names nothing for a value the listing contract refuses or that is no first page', async () => {
+    for (const query of [
+      '?pageSize=many&sortOrder=desc&status=PUBLISHED',
+      `${withDefaults}&lastKey=job-000010`,
+      '?pageSize=10&pageSize=20&sortOrder=desc&status=PUBLISHED',
+      'pageSize=10&sortOrder=desc&status=PUBLISHED',
+      `?pageSize=10&searchText=${'x'.repeat(1_200)}`,
+    ]) {
+      expect((await hintsOf('/jobs', signedInWith(query))).data, query).toEqual([]);
+    }
+    expect((await hintsOf('/jobs', 'rh_signed_in=1; rh_jobs_first=%E0%A4%A')).data).toEqual([]);
+  });
+
+  it('takes only a URL-encoded query: markup in the cookie never reaches the page', async () => {
+    const query = '?pageSize=10&sortOrder=desc&status=PUBLISHED&searchText="><script>x</script>';
+    const res = await app.inject({
+      url: '/jobs',
+      headers: { accept: 'text/html', cookie: signedInWith(query) },
+    });
+    expect(res.body).not.toContain('<script>x');
+    expect(res.body).not.toContain('as="fetch"');
   });
 });

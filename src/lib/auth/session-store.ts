@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
+import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
 import { hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 
 const STORAGE_KEY = 'referralhub.session';
@@ -55,6 +56,10 @@ function read(): SessionSummary | null {
  */
 function markSignedIn(signedIn: boolean) {
   try {
+    // The signed-in listing's first request (listing-cookie.ts) goes with the session.
+    if (!signedIn && listingCookieValue(document.cookie) !== null) {
+      document.cookie = listingCookieAssignment(null, window.location.protocol === 'https:');
+    }
     const has = hasSignedInCookie(document.cookie);
     if (has === signedIn) return;
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -1,5 +1,8 @@
 import { JobPageSchema } from '@/domain/contract/jobs';
 import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
+import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
+import { buildQueryString } from '@/domain/query-string';
+import { hasSignedInCookie } from '@/domain/signed-in-cookie';
 import { api } from '@/lib/api';
 import { keepFirstScreen, saveToDevice } from '@/lib/db/device';
 import type { JobRecord } from '@/lib/db';
@@ -8,6 +11,24 @@ import { listingKey } from './listing-key';
 export interface JobPage {
   readonly rows: readonly JobRecord[];
   readonly lastKey: string | null;
+}
+
+/**
+ * A signed-in browser keeps its unfiltered listing's first request in a cookie, so the server
+ * can name the answer in the next page load's shell (src/domain/listing-cookie.ts, issue 24).
+ */
+function keepSignedInFirstPage(filters: JobFilters, defaults: DefaultFilters | null) {
+  try {
+    if (!hasSignedInCookie(document.cookie)) return;
+    const options = { defaults, includeCompanyDetails: true };
+    const query = buildQueryString(buildJobQuery(filters, options));
+    // Only the listing with no search or filter of its own: the page a bare `/jobs` shows.
+    if (query !== buildQueryString(buildJobQuery({}, options))) return;
+    if (listingCookieValue(document.cookie) === query) return;
+    document.cookie = listingCookieAssignment(query, window.location.protocol === 'https:');
+  } catch {
+    // Cookies blocked: the next load only misses the hint.
+  }
 }
 
 /**
@@ -23,6 +44,7 @@ export async function fetchJobsPage(
   defaults: DefaultFilters | null = null,
 ): Promise<JobPage> {
   const query = buildJobQuery(filters, { defaults, lastKey, includeCompanyDetails: true });
+  if (!lastKey) keepSignedInFirstPage(filters, defaults);
   const page = await api.get('/job/', {
     base: 'jobs',
     schema: JobPageSchema,

@@ -303,11 +303,15 @@ export class JobQueue {
     }
   }
 
+  /**
+   * `<=`, where pg-boss's fetch has `<`: PGlite's clock counts milliseconds, so a job sent in the
+   * same millisecond as the fetch is not fetched yet, and must still count as due here.
+   */
   private async hasDueJobs(): Promise<boolean> {
     const names = [...this.workers.keys()];
     if (names.length === 0) return false;
     const { rows } = await bossDb(this.db).executeSql(
-      `SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now() LIMIT 1`,
+      `SELECT 1 FROM ${QUEUE_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active' AND start_after <= now() LIMIT 1`,
       [names],
     );
     return rows.length > 0;

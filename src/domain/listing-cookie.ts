@@ -11,6 +11,8 @@
  * experience from the profile): no token and no identity. Cleared on sign-out with the signed-in
  * mark (src/lib/auth/session-store.ts). Never trusted: the API answers the call as any other.
  */
+import { cookieAssignment, cookieValue } from './signed-in-cookie';
+
 export const LISTING_COOKIE = 'rh_jobs_first';
 
 /** Longer than any listing query the app builds; a longer value is not read. */
@@ -18,11 +20,7 @@ export const LISTING_COOKIE_MAX_LENGTH = 1_000;
 
 /** The cookie's value in a Cookie header (or `document.cookie`), decoded, or null. */
 export function listingCookieValue(cookieText: string | undefined): string | null {
-  const prefix = `${LISTING_COOKIE}=`;
-  const raw = (cookieText ?? '')
-    .split(/;\s*/)
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  const raw = cookieValue(cookieText, LISTING_COOKIE);
   if (!raw || raw.length > LISTING_COOKIE_MAX_LENGTH) return null;
   try {
     return decodeURIComponent(raw);
@@ -33,7 +31,9 @@ export function listingCookieValue(cookieText: string | undefined): string | nul
 
 /** The `document.cookie` assignment that keeps `query` (null: removes the cookie). */
 export function listingCookieAssignment(query: string | null, secure: boolean): string {
-  const value = query === null ? '' : encodeURIComponent(query);
-  const lifetime = query === null ? 'Expires=Thu, 01 Jan 1970 00:00:00 GMT' : 'Max-Age=31536000';
-  return `${LISTING_COOKIE}=${value}; Path=/; ${lifetime}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieAssignment(
+    LISTING_COOKIE,
+    query === null ? null : encodeURIComponent(query),
+    secure,
+  );
 }

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
 import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
-import { hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
+import { cookieAssignment, hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 
 const STORAGE_KEY = 'referralhub.session';
 
@@ -62,9 +62,8 @@ function markSignedIn(signedIn: boolean) {
     }
     const has = hasSignedInCookie(document.cookie);
     if (has === signedIn) return;
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    const lifetime = signedIn ? 'Max-Age=31536000' : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+    const secure = window.location.protocol === 'https:';
+    document.cookie = cookieAssignment(SIGNED_IN_COOKIE, signedIn ? '1' : null, secure);
   } catch {
     // Cookies blocked: the page only misses the hint's saving.
   }

@@ -17,13 +17,12 @@ export interface JobPage {
  * A signed-in browser keeps its unfiltered listing's first request in a cookie, so the server
  * can name the answer in the next page load's shell (src/domain/listing-cookie.ts, issue 24).
  */
-function keepSignedInFirstPage(filters: JobFilters, defaults: DefaultFilters | null) {
+function keepSignedInFirstPage(query: string, defaults: DefaultFilters | null) {
   try {
     if (!hasSignedInCookie(document.cookie)) return;
-    const options = { defaults, includeCompanyDetails: true };
-    const query = buildQueryString(buildJobQuery(filters, options));
     // Only the listing with no search or filter of its own: the page a bare `/jobs` shows.
-    if (query !== buildQueryString(buildJobQuery({}, options))) return;
+    const bare = buildJobQuery({}, { defaults, includeCompanyDetails: true });
+    if (query !== buildQueryString(bare)) return;
     if (listingCookieValue(document.cookie) === query) return;
     document.cookie = listingCookieAssignment(query, window.location.protocol === 'https:');
   } catch {
@@ -44,7 +43,7 @@ export async function fetchJobsPage(
   defaults: DefaultFilters | null = null,
 ): Promise<JobPage> {
   const query = buildJobQuery(filters, { defaults, lastKey, includeCompanyDetails: true });
-  if (!lastKey) keepSignedInFirstPage(filters, defaults);
+  if (!lastKey) keepSignedInFirstPage(buildQueryString(query), defaults);
   const page = await api.get('/job/', {
     base: 'jobs',
     schema: JobPageSchema,

@@ -16,12 +16,15 @@
  * (hidden, global.css) and removes it once its own first screen is shown
  * (src/lib/first-screen-handover.ts). A browser test compares the two screens' positions.
  *
- * Signed out only: a signed-in listing starts from the profile's default filters, a job page may
- * show a signed-in reader more, and every page's header shows the account instead of Login. A build without the class map, or one whose class names do
- * not include one this markup uses (a renamed class), gets no first screen rather than an
- * unstyled one.
+ * Signed in, only `/jobs`, and only for a browser whose listing cookie names its first request
+ * (src/domain/listing-cookie.ts: the profile's default filters, which the server cannot know, are
+ * in it): the same cards, the header without the calls to sign in, the profile's suggestion line
+ * and each card's place for the match score (SignedInReader). A job page may show a signed-in
+ * reader more, and the home page sends a signed-in visitor on, so those stay the app's alone.
+ * A build without the class map, or one whose class names do not include one this markup uses
+ * (a renamed class), gets no first screen rather than an unstyled one.
  */
-import type { Job } from '../../src/domain/contract/jobs';
+import type { Job, JobSearchQuery } from '../../src/domain/contract/jobs';
 import { formatExperienceRange, formatSalaryRange } from '../../src/domain/bands';
 import { companySlug } from '../../src/domain/company-slug';
 import { jobLogo } from '../../src/domain/job-logo';
@@ -34,17 +37,31 @@ import {
   type HomeLink,
 } from '../../src/domain/home-copy';
 import { postedText } from '../../src/domain/posted-text';
+import {
+  profileSuggestionText,
+  SHOW_ALL_JOBS,
+  type AppliedDefaults,
+} from '../../src/domain/profile-suggestion';
 import { escapeAttribute, sanitizeDescriptionHtml } from '../jobs/sanitize-html';
 
 /** Where the server gets the first screen's jobs: the same queries as the jobs API's answers. */
 export interface FirstScreenSource {
-  /** The first page of `/jobs` with no search and no filters. */
-  listing(): Promise<Job[]>;
+  /** The first page of `/jobs`: with no search and no filters, or for `query` (signed in). */
+  listing(query?: JobSearchQuery): Promise<Job[]>;
   /** A public job as an anonymous reader sees it, or null. */
   job(id: string): Promise<Job | null>;
 }
 
 export type FirstScreenPage = { page: 'home' } | { page: 'listing' } | { page: 'job'; id: string };
+
+/**
+ * A signed-in reader of `/jobs` (known only from the app's cookies: no identity): the header
+ * without the calls to sign in, and when the listing carries the profile's defaults, the line that
+ * says so and each card's place for the match score (a candidate with a profile).
+ */
+export interface SignedInReader {
+  readonly suggested: AppliedDefaults | null;
+}
 
 /** The build's CSS-module class names: file (from the project root) → local name → classes. */
 export type CssModuleMap = Record<string, Record<string, string>>;
@@ -60,6 +77,7 @@ export const FIRST_SCREEN_CSS_FILES = {
   card: 'src/features/jobs/components/job-card.module.css',
   detail: 'src/features/jobs/components/job-detail.module.css',
   saved: 'src/features/saved-jobs/saved-jobs.module.css',
+  listing: 'src/features/jobs/components/job-listing.module.css',
   apply: 'src/features/apply/components/apply-action.module.css',
   home: 'src/features/info-pages/components/home-page.module.css',
 } as const;
@@ -79,17 +97,22 @@ const LOGO =
   '<path d="M43 18h7v-3l5 4-5 4v-3h-7z" fill="#fff"></path></svg>' +
   '<span style="font-size:20px;color:#10223f">ReferralHub</span></span>';
 
-/** The signed-out header (src/features/shell/header.tsx): logo, the three calls to action. */
-function header(c: ClassOf): string {
+/**
+ * The header (src/features/shell/header.tsx): logo and, signed out, the three calls to action;
+ * signed in, the account menu's place stays empty until the app's menu is there.
+ */
+function header(c: ClassOf, signedIn: boolean): string {
   const action = (href: string, variant: string, label: string) =>
     `<a class="${c('linkButton', 'button', variant, 'sm')}" href="${href}">${label}</a>`;
   return (
     `<header class="${c('header', 'header')}"><div class="${c('header', 'bar')}">` +
     `<a class="${c('header', 'logo')}" aria-label="ReferralHub home" href="/">${LOGO}</a>` +
     `<div class="${c('header', 'actions')}">` +
-    action('/auth/login', 'subtle', 'Login') +
-    action('/auth/signup', 'filled', 'Sign-up for free') +
-    action('/auth/corporate/login', 'outline', 'For Employers') +
+    (signedIn
+      ? ''
+      : action('/auth/login', 'subtle', 'Login') +
+        action('/auth/signup', 'filled', 'Sign-up for free') +
+        action('/auth/corporate/login', 'outline', 'For Employers')) +
     `</div>` +
     `<span class="${c('header', 'burger')}" ${RESERVED}>` +
     `<span class="${c('header', 'burgerLines')}"></span></span>` +
@@ -108,8 +131,12 @@ const CARDS_WITH_LOGO = 3;
 
 const posted = (job: Job, now: number) => postedText(job.jobPostedDate ?? job.createdAt, now);
 
-/** A job in the listing (src/features/jobs/components/job-card.tsx), without its controls. */
-function jobCard(c: ClassOf, job: Job, now: number, index: number): string {
+/**
+ * A job in the listing (src/features/jobs/components/job-card.tsx), without its controls; with
+ * `scored`, the match score's place (src/features/match/components/match-badge.tsx: a 40 px
+ * gauge), kept until the app has the score.
+ */
+function jobCard(c: ClassOf, job: Job, now: number, index: number, scored: boolean): string {
   const logo = jobLogo(job);
   const href = `/jobs/${encodeURIComponent(companySlug(job.companyName))}/${encodeURIComponent(job.id)}`;
   const facts = [
@@ -133,6 +160,8 @@ function jobCard(c: ClassOf, job: Job, now: number, index: number): string {
     (job.isExternal ? ` <span class="${c('card', 'badge')}">External</span>` : '') +
     `</p></div></div>` +
     `<ul class="${c('card', 'facts')}">${facts.map((fact) => `<li>${escapeAttribute(fact)}</li>`).join('')}</ul>` +
+    // Its stylesheet comes with the app's match chunk, so the place is held by a style of its own.
+    (scored ? `<span style="visibility:hidden;height:40px" aria-hidden="true"></span>` : '') +
     `<div class="${c('card', 'foot')}"><p class="${c('card', 'posted')}">${escapeAttribute(posted(job, now))}</p> ` +
     `<button type="button" class="${c('saved', 'saveButton')}" ${RESERVED}>☆ Save</button></div>` +
     `</article>`
@@ -140,7 +169,13 @@ function jobCard(c: ClassOf, job: Job, now: number, index: number): string {
 }
 
 /** `/jobs` (src/features/jobs/components/job-listing-page.tsx in ListingFrame), first page. */
-function listingScreen(c: ClassOf, jobs: readonly Job[], now: number): string {
+function listingScreen(
+  c: ClassOf,
+  jobs: readonly Job[],
+  reader: SignedInReader | null,
+  now: number,
+): string {
+  const suggested = reader?.suggested ?? null;
   const placeholder = 'Search by title, skill or company';
   return (
     `<div class="${c('frame', 'page')}"><h1 class="${c('frame', 'heading')}">Jobs</h1>` +
@@ -154,7 +189,12 @@ function listingScreen(c: ClassOf, jobs: readonly Job[], now: number): string {
     `<div class="${c('frame', 'layout')}">` +
     `<aside class="${c('filters', 'panel')}" data-open="false" ${RESERVED}></aside>` +
     `<section class="${c('frame', 'results')}" aria-label="Job results">` +
-    jobs.map((job, index) => jobCard(c, job, now, index)).join('') +
+    // src/features/jobs/components/profile-defaults-notice.tsx; its button needs the app.
+    (suggested
+      ? `<p class="${c('listing', 'defaults')}">${escapeAttribute(profileSuggestionText(suggested))} ` +
+        `<button type="button" class="${c('listing', 'linkButton')}" ${RESERVED}>${SHOW_ALL_JOBS}</button></p>`
+      : '') +
+    jobs.map((job, index) => jobCard(c, job, now, index, suggested !== null)).join('') +
     `</section></div></div>`
   );
 }
@@ -269,7 +309,10 @@ function homeScreen(c: ClassOf): string {
  */
 export function renderFirstScreen(
   classMap: CssModuleMap,
-  screen: { page: 'home' } | { page: 'listing'; jobs: readonly Job[] } | { page: 'job'; job: Job },
+  screen:
+    | { page: 'home' }
+    | { page: 'listing'; jobs: readonly Job[]; reader?: SignedInReader }
+    | { page: 'job'; job: Job },
   now = Date.now(),
 ): string | null {
   let missing = false;
@@ -285,9 +328,10 @@ export function renderFirstScreen(
     screen.page === 'home'
       ? homeScreen(c)
       : screen.page === 'listing'
-        ? listingScreen(c, screen.jobs, now)
+        ? listingScreen(c, screen.jobs, screen.reader ?? null, now)
         : jobScreen(c, screen.job, now);
   const html =
-    `<div id="${FIRST_SCREEN_ID}">${header(c)}` + `<main class="app-main">${main}</main></div>`;
+    `<div id="${FIRST_SCREEN_ID}">${header(c, screen.page === 'listing' && screen.reader !== undefined)}` +
+    `<main class="app-main">${main}</main></div>`;
   return missing ? null : html;
 }

@@ -24,7 +24,7 @@ import {
   type FirstScreenSource,
 } from './first-screen';
 import { preloadsFor, shellReader, withFirstScreen, withPreloads } from './route-preloads';
-import { signedInListingUrl } from './signed-in-listing';
+import { signedInListing, type SignedInListing } from './signed-in-listing';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const API_PREFIXES = ['/api', '/jobs-api', '/storage'];
@@ -121,6 +121,7 @@ export async function registerStaticApp(
   const firstScreenMarkup = async (
     screen: FirstScreenPage | null,
     classMap: CssModuleMap | null,
+    signedIn: SignedInListing | null,
   ): Promise<string | null> => {
     if (!screen || !classMap) return null;
     // The home page needs no data.
@@ -131,6 +132,15 @@ export async function registerStaticApp(
       timer = setTimeout(() => resolve(null), FIRST_SCREEN_WAIT_MS);
     });
     const load = async () => {
+      if (screen.page === 'listing' && signedIn) {
+        const { jobTitle, coreSkills, YOE } = signedIn.query;
+        const defaults = { jobTitle, coreSkills, YOE };
+        const suggested = Object.values(defaults).some((value) => value !== undefined)
+          ? defaults
+          : null;
+        const jobs = await firstScreen.listing(signedIn.query);
+        return renderFirstScreen(classMap, { page: 'listing', jobs, reader: { suggested } });
+      }
       if (screen.page === 'listing') {
         return renderFirstScreen(classMap, { page: 'listing', jobs: await firstScreen.listing() });
       }
@@ -151,17 +161,15 @@ export async function registerStaticApp(
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, preloads, classMap } = shell();
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
-    // The page's first API answer, named in the shell, and for a signed-out visitor the page's
-    // first screen in it (issue 24). A signed-in listing starts from the profile's default
-    // filters: its first request is the one the app keeps in a cookie (signed-in-listing.ts).
+    // The page's first API answer, named in the shell, and the page's first screen in it (issue
+    // 24). A signed-in listing starts from the profile's default filters: its first request is
+    // the one the app keeps in a cookie (signed-in-listing.ts); other signed-in pages get neither.
     const signedIn = hasSignedInCookie(request.headers.cookie);
     const screen = firstScreenPage(pathname, search);
-    const data = !signedIn
-      ? firstDataUrl(pathname, search)
-      : screen?.page === 'listing'
-        ? signedInListingUrl(request.headers.cookie)
-        : null;
-    const markup = signedIn ? null : await firstScreenMarkup(screen, classMap);
+    const listing =
+      signedIn && screen?.page === 'listing' ? signedInListing(request.headers.cookie) : null;
+    const data = signedIn ? (listing?.url ?? null) : firstDataUrl(pathname, search);
+    const markup = !signedIn || listing ? await firstScreenMarkup(screen, classMap, listing) : null;
     const page = withFirstScreen(
       withPreloads(html, preloadsFor(preloads, pathname), data, markup !== null),
       markup,

@@ -4,8 +4,10 @@
  * token is not a cookie), so it could not name the listing's answer in the shell the way it does
  * for a signed-out visitor (page-data.ts), and on slow 3G the call went out only once the scripts
  * had run. The app keeps the query string of its unfiltered first page here (the same string it
- * requests); the server, for a browser that also carries SIGNED_IN_COOKIE, checks it against the
- * listing's contract and names that URL in the shell (server/http/signed-in-listing.ts).
+ * requests), from the listing itself and as soon as it has read the profile, on any page
+ * (src/lib/listing-defaults.ts); the server, for a browser that also carries SIGNED_IN_COOKIE,
+ * checks it against the listing's contract, names that URL in the shell and shows that listing's
+ * first screen (server/http/signed-in-listing.ts, first-screen.ts).
  *
  * It holds what the listing's URL holds (the default job title, core skills and years of
  * experience from the profile): no token and no identity. Cleared on sign-out with the signed-in

@@ -1,11 +1,13 @@
 /**
  * The server's first screen (issue 24 item 5): a signed-out first visit to `/`, `/jobs` or a job
- * page shows the page from the HTML, before any script has run, and the app takes over in the
- * same place. Real Chromium against the production build and the real server.
+ * page, and a signed-in one to `/jobs`, shows the page from the HTML, before any script has run,
+ * and the app takes over in the same place. Real Chromium against the production build and the real server.
  */
 import type { Browser, Page } from '@playwright/test';
 import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
+import { LISTING_COOKIE } from '../../src/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
+import { AuthPage } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
 const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
@@ -187,9 +189,68 @@ test.describe('the first screen comes in the HTML', () => {
     expect(await same.boundingBox()).toEqual(before);
   });
 
-  test('a signed-in browser gets the app alone', async ({ page, context, baseURL }) => {
+  test('a signed-in browser without its listing cookie gets the app alone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
     const response = await page.request.get('/jobs', { headers: { accept: 'text/html' } });
     expect(await response.text()).not.toContain('id="first-screen"');
+  });
+
+  test("a signed-in candidate reads the profile's suggested jobs before the app, which takes over in place", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A candidate who has just signed in on this browser (and not opened /jobs yet): the app
+    // keeps the listing's first request, with the profile's default filters, in a cookie as soon
+    // as it has the profile.
+    await new AuthPage(page).signIn('candidate@example.com');
+    await page.waitForURL(/\/v1\//);
+    const kept = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === LISTING_COOKIE)?.value;
+    await expect.poll(async () => decodeURIComponent((await kept()) ?? '')).toContain('jobTitle=');
+
+    // Its next load on a slow network, nothing cached: the scripts are held back.
+    const next = await browser.newContext({
+      baseURL,
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const fresh = await next.newPage();
+      // The app then ranks the cards by match (spec §9), which the server cannot (the scores are
+      // the device's); held back here so that what is compared is the takeover itself.
+      await fresh.route(/\/assets\/match-ranking-[\w-]+\.js$/, () => undefined);
+      const letTheAppIn = await openWithTheAppHeld(fresh, '/jobs');
+      const early = fresh.locator('#first-screen');
+      const suggestion = early.getByText(/^Suggested for your profile: Frontend Engineer · /);
+      await expect(suggestion).toBeVisible();
+      const said = (await suggestion.textContent())!.replace('Show all jobs', '').trim();
+      const firstTitle = await early.getByRole('heading', { level: 2 }).first().textContent();
+      // Signed in: no calls to sign in or sign up in the header.
+      await expect(early.getByRole('link', { name: 'Login' })).toHaveCount(0);
+      const before = await layout(fresh, '#first-screen main');
+      expect(before.length).toBeGreaterThan(10);
+
+      letTheAppIn();
+      await expect(early).toHaveCount(0);
+      // Once the scores are in, every line is where the first screen had it (each card kept the
+      // score's place).
+      await expect(fresh.getByTestId('match-score').first()).toBeVisible();
+      await expect(fresh.getByTestId('match-pending')).toHaveCount(0);
+      const after = await layout(fresh, '#root main');
+      expect(after.slice(0, before.length)).toEqual(before);
+      // The app says the same and lists the same jobs.
+      await expect(fresh.getByTestId('profile-defaults')).toHaveText(`${said} Show all jobs`);
+      await expect(
+        fresh.getByTestId('job-card').first().getByRole('heading', { level: 2 }),
+      ).toHaveText(firstTitle!);
+    } finally {
+      await next.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A signed-out visitor's first screen of `/`, `/jobs` and a job page comes in the HTML (issue 24
  * item 5): the same jobs as the API's first answer, with the app's class names and stylesheets,
- * escaped and sanitised, never for a signed-in browser, and never holding the page up.
+ * escaped and sanitised, and never holding the page up. Signed in, only `/jobs`, from the listing
+ * cookie's request (the profile's default filters).
  * A fixture build (shell, manifest, class map) served with the seeded database.
  */
 import { eq } from 'drizzle-orm';
@@ -19,6 +20,8 @@ import {
 } from '../../server/http/first-screen';
 import { FIRST_SCREEN_WAIT_MS, registerStaticApp } from '../../server/http/static-app';
 import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
+import { listingCookieAssignment } from '../../src/domain/listing-cookie';
+import { profileSuggestionText } from '../../src/domain/profile-suggestion';
 import { PAGE_TONES } from '../../src/domain/page-meta';
 import { makeDistFixture, makeServer } from './helpers';
 import { openTestDatabase } from './support/test-database';
@@ -217,6 +220,86 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
     expect(renderFirstScreen(map, { page: 'job', job } as never)).not.toBeNull();
     delete map[FIRST_SCREEN_CSS_FILES.detail]!.title;
     expect(renderFirstScreen(map, { page: 'job', job } as never)).toBeNull();
+  });
+});
+
+describe("a signed-in reader's first screen of /jobs (issue 24)", () => {
+  /** The cookies of a signed-in browser whose listing's first request is `query`. */
+  const signedInWith = (query: string) =>
+    `rh_signed_in=1; ${listingCookieAssignment(query, false).split(';')[0]}`;
+  const defaultsQuery = new URLSearchParams({
+    pageSize: '10',
+    sortOrder: 'desc',
+    status: 'PUBLISHED',
+    coreSkills: 'React,TypeScript',
+    jobTitle: 'Frontend Engineer',
+    YOE: '4',
+    includeCompanyDetails: 'true',
+  });
+
+  it("shows the jobs of the listing's own first request, with the profile's suggestion", async () => {
+    const query = `?${defaultsQuery.toString()}`;
+    const api = (await app.inject({ url: `/jobs-api/job/${query}` })).json<{
+      data: { jobTitle: string }[];
+    }>();
+    const signedOut = (await app.inject({ url: FIRST_PAGE })).json<{
+      data: { jobTitle: string }[];
+    }>();
+    // The defaults choose other jobs than a signed-out visitor's first page.
+    expect(api.data.map((job) => job.jobTitle)).not.toEqual(
+      signedOut.data.map((job) => job.jobTitle),
+    );
+    const { firstScreen, head } = await page('/jobs', signedInWith(query));
+    expect(firstScreen).not.toBeNull();
+    expect(titlesIn(firstScreen!).map((job) => job.title)).toEqual(
+      api.data.map((job) => job.jobTitle),
+    );
+    // The same answer is the one the shell names for the app.
+    expect(head).toContain(`href="/jobs-api/job/${query.replaceAll('&', '&amp;')}"`);
+    // The line the app's notice shows, its button kept in place for the app.
+    expect(firstScreen).toContain(
+      `<p class="fx-defaults">${profileSuggestionText({ jobTitle: 'Frontend Engineer', coreSkills: 'React,TypeScript', YOE: 4 })} ` +
+        '<button type="button" class="fx-linkButton" style="visibility:hidden" aria-hidden="true" tabindex="-1">Show all jobs</button></p>',
+    );
+    // Each card keeps the match score's place; the header has no calls to sign in.
+    const places = firstScreen!.match(/<span style="visibility:hidden;height:40px"/g) ?? [];
+    expect(places).toHaveLength(api.data.length);
+    expect(firstScreen).not.toContain('href="/auth/login"');
+    expect(firstScreen).not.toContain('Sign-up for free');
+  });
+
+  it('without profile defaults: the cards alone, no suggestion and no score places', async () => {
+    const { firstScreen } = await page(
+      '/jobs',
+      signedInWith(new URL(FIRST_PAGE, 'http://x').search),
+    );
+    expect(firstScreen).not.toBeNull();
+    expect(titlesIn(firstScreen!).length).toBeGreaterThan(0);
+    expect(firstScreen).not.toContain('fx-defaults');
+    expect(firstScreen).not.toContain('height:40px');
+    expect(firstScreen).not.toContain('href="/auth/login"');
+  });
+
+  it('escapes what the cookie holds: it reaches the page only as text', async () => {
+    const hostile = new URLSearchParams(defaultsQuery);
+    hostile.set('jobTitle', '<img src=x onerror=alert(1)>');
+    const { firstScreen } = await page('/jobs', signedInWith(`?${hostile.toString()}`));
+    expect(firstScreen).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(firstScreen).not.toContain('<img src=x');
+  });
+
+  it('is left out without a listing cookie, for one the contract refuses, and off /jobs', async () => {
+    expect((await page('/jobs', 'rh_signed_in=1')).firstScreen).toBeNull();
+    const refused = new URLSearchParams(defaultsQuery);
+    refused.set('pageSize', '5000');
+    expect((await page('/jobs', signedInWith(`?${refused.toString()}`))).firstScreen).toBeNull();
+    const query = `?${defaultsQuery.toString()}`;
+    expect((await page(JOB_PAGE, signedInWith(query))).firstScreen).toBeNull();
+    expect((await page('/jobs?searchText=react', signedInWith(query))).firstScreen).toBeNull();
+    // The cookie means nothing to a browser that is not signed in.
+    const signedOut = await page('/jobs', listingCookieAssignment(query, false).split(';')[0]);
+    expect(signedOut.firstScreen).not.toContain('fx-defaults');
+    expect(signedOut.firstScreen).toContain('href="/auth/login"');
   });
 });
 

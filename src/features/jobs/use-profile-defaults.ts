@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import type { DefaultFilters } from '@/domain/filters';
 import { hasPermission } from '@/domain/roles';
 import { useSession } from '@/lib/auth';
+import { profileDefaults } from '@/lib/listing-defaults';
 import { basicDetailsQuery } from '@/lib/profile';
-import { profileDefaults } from './profile-defaults';
 
 export interface ProfileDefaults {
   /** False while a signed-in candidate's basic details are still on their way. */

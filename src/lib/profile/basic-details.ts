@@ -19,7 +19,15 @@ export async function fetchBasicDetails(): Promise<BasicDetails> {
   // signed-out first load carries no profile schemas (issue 24 item 2). It loads beside the
   // request, not before it (a round trip less before a signed-in listing's default filters).
   const schema = () => import('@/domain/contract/profile').then((m) => m.BasicDetailsAnswerSchema);
-  return api.get('/user/basic-details', { schema }).then((r) => r.data);
+  const { data } = await api.get('/user/basic-details', { schema });
+  // The listing's first request follows the profile from wherever the details were read (its
+  // query builder loads then: a page without the listing does not carry it otherwise).
+  void import('@/lib/listing-defaults')
+    .then(({ keepListingFirstRequest, profileDefaults }) =>
+      keepListingFirstRequest(profileDefaults(data)),
+    )
+    .catch(() => undefined);
+  return data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJobQuery, type JobFilters } from '@/domain/filters';
-import { appliedDefaults, MAX_DEFAULT_SKILLS, profileDefaults } from '@/features/jobs';
+import { appliedDefaults } from '@/features/jobs';
+import { MAX_DEFAULT_SKILLS, profileDefaults } from '@/lib/listing-defaults';
 
 const skill = (skillName: string) => ({ skillName });
 

@@ -1,9 +1,8 @@
 import { JobPageSchema } from '@/domain/contract/jobs';
 import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/filters';
-import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
 import { buildQueryString } from '@/domain/query-string';
-import { hasSignedInCookie } from '@/domain/signed-in-cookie';
 import { api } from '@/lib/api';
+import { bareListingQuery, keepListingFirstRequest } from '@/lib/listing-defaults';
 import { keepFirstScreen, saveToDevice } from '@/lib/db/device';
 import type { JobRecord } from '@/lib/db';
 import { listingKey } from './listing-key';
@@ -11,23 +10,6 @@ import { listingKey } from './listing-key';
 export interface JobPage {
   readonly rows: readonly JobRecord[];
   readonly lastKey: string | null;
-}
-
-/**
- * A signed-in browser keeps its unfiltered listing's first request in a cookie, so the server
- * can name the answer in the next page load's shell (src/domain/listing-cookie.ts, issue 24).
- */
-function keepSignedInFirstPage(query: string, defaults: DefaultFilters | null) {
-  try {
-    if (!hasSignedInCookie(document.cookie)) return;
-    // Only the listing with no search or filter of its own: the page a bare `/jobs` shows.
-    const bare = buildJobQuery({}, { defaults, includeCompanyDetails: true });
-    if (query !== buildQueryString(bare)) return;
-    if (listingCookieValue(document.cookie) === query) return;
-    document.cookie = listingCookieAssignment(query, window.location.protocol === 'https:');
-  } catch {
-    // Cookies blocked: the next load only misses the hint.
-  }
 }
 
 /**
@@ -43,7 +25,11 @@ export async function fetchJobsPage(
   defaults: DefaultFilters | null = null,
 ): Promise<JobPage> {
   const query = buildJobQuery(filters, { defaults, lastKey, includeCompanyDetails: true });
-  if (!lastKey) keepSignedInFirstPage(buildQueryString(query), defaults);
+  // A signed-in browser keeps the bare listing's first request in a cookie, so the server can
+  // name its answer and show its first screen on the next load (src/domain/listing-cookie.ts).
+  if (!lastKey && buildQueryString(query) === bareListingQuery(defaults)) {
+    keepListingFirstRequest(defaults);
+  }
   const page = await api.get('/job/', {
     base: 'jobs',
     schema: JobPageSchema,

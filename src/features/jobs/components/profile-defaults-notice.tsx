@@ -1,8 +1,13 @@
+import {
+  profileSuggestionText,
+  SHOW_ALL_JOBS,
+  type AppliedDefaults,
+} from '@/domain/profile-suggestion';
 import classes from './job-listing.module.css';
 
 interface ProfileDefaultsNoticeProps {
   /** The defaults the current query still carries; null when none survive (or they are off). */
-  readonly applied: { jobTitle?: string; coreSkills?: string; YOE?: number } | null;
+  readonly applied: AppliedDefaults | null;
   /** The profile has defaults but the user turned them off. */
   readonly turnedOff: boolean;
   readonly onToggle: (on: boolean) => void;
@@ -29,16 +34,11 @@ export function ProfileDefaultsNotice({
     );
   }
   if (!applied) return null;
-  const parts = [
-    applied.jobTitle,
-    applied.coreSkills?.split(',').join(', '),
-    applied.YOE !== undefined ? `${applied.YOE} years of experience` : undefined,
-  ].filter(Boolean);
   return (
     <p className={classes.defaults} data-testid="profile-defaults">
-      Suggested for your profile: {parts.join(' · ')}.{' '}
+      {profileSuggestionText(applied)}{' '}
       <button type="button" className={classes.linkButton} onClick={() => onToggle(false)}>
-        Show all jobs
+        {SHOW_ALL_JOBS}
       </button>
     </p>
   );

@@ -95,6 +95,28 @@ export function serializeCompany(company: CompanyRow) {
   };
 }
 
+/** The companies with the most published jobs, most first: `/companies/top` and the home page. */
+export async function findTopCompanies(db: Database, limit: number) {
+  const openJobs = sql<number>`count(${jobs.id})::int`;
+  const rows = await db
+    .select({
+      SK: companies.id,
+      name: companies.name,
+      logoUrl: companies.logoUrl,
+      industry: companies.industry,
+      openJobs,
+    })
+    .from(companies)
+    .innerJoin(
+      jobs,
+      and(eq(jobs.companyId, companies.id), eq(jobs.status, 'PUBLISHED'), eq(jobs.badJob, false)),
+    )
+    .groupBy(companies.id)
+    .orderBy(sql`count(${jobs.id}) desc`, asc(companies.name))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, openJobs: Number(row.openJobs) }));
+}
+
 export function registerCompanyRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerRoute(app, companyListRoute, async (request) => {
     const query = parseOrThrow(companyListRoute.query, request.query, 'query');
@@ -141,24 +163,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: { db: Databa
   // Issue 26 item 10: the home page's "Top companies hiring", by published (listed) jobs.
   registerRoute(app, topCompaniesRoute, async (request) => {
     const { limit } = parseOrThrow(topCompaniesRoute.query, request.query, 'query');
-    const openJobs = sql<number>`count(${jobs.id})::int`;
-    const rows = await db
-      .select({
-        SK: companies.id,
-        name: companies.name,
-        logoUrl: companies.logoUrl,
-        industry: companies.industry,
-        openJobs,
-      })
-      .from(companies)
-      .innerJoin(
-        jobs,
-        and(eq(jobs.companyId, companies.id), eq(jobs.status, 'PUBLISHED'), eq(jobs.badJob, false)),
-      )
-      .groupBy(companies.id)
-      .orderBy(sql`count(${jobs.id}) desc`, asc(companies.name))
-      .limit(limit);
-    return { data: rows.map((row) => ({ ...row, openJobs: Number(row.openJobs) })) };
+    return { data: await findTopCompanies(db, limit) };
   });
 
   registerRoute(app, companyLogoRoute, async (request, reply) => {

@@ -32,10 +32,17 @@ import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
 import {
   HOME_AUDIENCES,
   HOME_HERO,
+  HOME_HIGHLIGHTS,
   HOME_OFFLINE,
   HOME_STEPS,
   type HomeLink,
 } from '../../src/domain/home-copy';
+import {
+  companyJobsHref,
+  HIGHLIGHTS_DATA_ID,
+  highlightsJson,
+  type HomeHighlights,
+} from '../../src/domain/home-highlights';
 import { postedText } from '../../src/domain/posted-text';
 import {
   profileSuggestionText,
@@ -50,6 +57,8 @@ export interface FirstScreenSource {
   listing(query?: JobSearchQuery): Promise<Job[]>;
   /** A public job as an anonymous reader sees it, or null. */
   job(id: string): Promise<Job | null>;
+  /** The home page's new jobs and top companies, as the API's answers give them. */
+  highlights(): Promise<HomeHighlights>;
 }
 
 export type FirstScreenPage = { page: 'home' } | { page: 'listing' } | { page: 'job'; id: string };
@@ -80,6 +89,7 @@ export const FIRST_SCREEN_CSS_FILES = {
   listing: 'src/features/jobs/components/job-listing.module.css',
   apply: 'src/features/apply/components/apply-action.module.css',
   home: 'src/features/info-pages/components/home-page.module.css',
+  highlights: 'src/features/info-pages/components/home-highlights.module.css',
 } as const;
 
 /** Kept in place for the app's control, not shown and not reachable until the app is there. */
@@ -243,11 +253,64 @@ function jobScreen(c: ClassOf, job: Job, now: number): string {
 }
 
 /**
- * `/` (src/features/info-pages/components/home-page.tsx), the whole page but the new jobs and
- * top companies, which the app adds once their answer is in (as it does on its own). Its ids are
- * the app's with a prefix: both pages are in the document until the app takes over.
+ * The new jobs and top companies (src/features/info-pages/components/home-highlights-view.tsx),
+ * and the same section as JSON for the app's first render (src/domain/home-highlights.ts).
  */
-function homeScreen(c: ClassOf): string {
+function highlightsSection(c: ClassOf, highlights: HomeHighlights): string {
+  const logo = (src: string | null, name: string) =>
+    src
+      ? `<img class="${c('highlights', 'logo')}" src="${escapeAttribute(src)}" alt="" width="40" height="40" loading="lazy">`
+      : `<span class="${c('highlights', 'logo')}" aria-hidden="true">${escapeAttribute(name.charAt(0).toUpperCase())}</span>`;
+  const heading = (id: string, title: string, link: { to: string; label: string }) =>
+    `<div class="${c('highlights', 'heading')}"><h2 id="fs-${id}" class="${c('highlights', 'title')}">${escapeAttribute(title)}</h2>` +
+    `<a href="${link.to}" class="${c('highlights', 'more')}">${escapeAttribute(link.label)}</a></div>`;
+  const { jobs, companies } = highlights;
+  return (
+    (jobs.length > 0
+      ? `<section class="${c('highlights', 'section')}" aria-labelledby="fs-featured-title">` +
+        heading('featured-title', HOME_HIGHLIGHTS.jobsTitle, HOME_HIGHLIGHTS.jobsLink) +
+        `<ul class="${c('highlights', 'jobs')}">` +
+        jobs
+          .map((job) => {
+            const href = `/jobs/${encodeURIComponent(companySlug(job.companyName))}/${encodeURIComponent(job.id)}`;
+            return (
+              `<li class="${c('highlights', 'job')}">${logo(job.logoUrl, job.companyName)}` +
+              `<div class="${c('highlights', 'jobText')}">` +
+              `<a href="${escapeAttribute(href)}" class="${c('highlights', 'jobTitle')}">${escapeAttribute(job.title)}</a>` +
+              `<span class="${c('highlights', 'jobMeta')}">${escapeAttribute(job.companyName)}${job.city ? ` · ${escapeAttribute(job.city)}` : ''}</span>` +
+              `</div></li>`
+            );
+          })
+          .join('') +
+        `</ul></section>`
+      : '') +
+    (companies.length > 0
+      ? `<section class="${c('highlights', 'section')}" aria-labelledby="fs-companies-title">` +
+        heading('companies-title', HOME_HIGHLIGHTS.companiesTitle, HOME_HIGHLIGHTS.companiesLink) +
+        `<ul class="${c('highlights', 'companies')}">` +
+        companies
+          .map(
+            (company) =>
+              `<li><a href="${escapeAttribute(companyJobsHref(company.name))}" class="${c('highlights', 'company')}">` +
+              logo(company.logoUrl, company.name) +
+              `<span class="${c('highlights', 'companyName')}">${escapeAttribute(company.name)}</span>` +
+              `<span class="${c('highlights', 'companyJobs')}">${HOME_HIGHLIGHTS.openJobs(company.openJobs)}</span>` +
+              `</a></li>`,
+          )
+          .join('') +
+        `</ul></section>`
+      : '') +
+    `<script type="application/json" id="${HIGHLIGHTS_DATA_ID}">${highlightsJson(highlights)}</script>`
+  );
+}
+
+/**
+ * `/` (src/features/info-pages/components/home-page.tsx), the whole page; the new jobs and top
+ * companies when the server had them in time (otherwise the app adds them once their answer is
+ * in, as it does on its own). Its ids are the app's with a prefix: both pages are in the
+ * document until the app takes over.
+ */
+function homeScreen(c: ClassOf, highlights: HomeHighlights | null): string {
   const link = ({ to, label, variant }: HomeLink, size: 'sm' | 'md' = 'md') =>
     `<a class="${c('linkButton', 'button', variant, size)}" href="${to}">${escapeAttribute(label)}</a>`;
   const section = (id: string, title: string, body: string) =>
@@ -280,6 +343,7 @@ function homeScreen(c: ClassOf): string {
           .join('') +
         `</ol><p class="${c('home', 'note')}">${escapeAttribute(HOME_STEPS.note)}</p>`,
     ) +
+    (highlights ? highlightsSection(c, highlights) : '') +
     section(
       'who-title',
       HOME_AUDIENCES.title,
@@ -310,7 +374,7 @@ function homeScreen(c: ClassOf): string {
 export function renderFirstScreen(
   classMap: CssModuleMap,
   screen:
-    | { page: 'home' }
+    | { page: 'home'; highlights?: HomeHighlights | null }
     | { page: 'listing'; jobs: readonly Job[]; reader?: SignedInReader }
     | { page: 'job'; job: Job },
   now = Date.now(),
@@ -326,7 +390,7 @@ export function renderFirstScreen(
       .join(' ');
   const main =
     screen.page === 'home'
-      ? homeScreen(c)
+      ? homeScreen(c, screen.highlights ?? null)
       : screen.page === 'listing'
         ? listingScreen(c, screen.jobs, screen.reader ?? null, now)
         : jobScreen(c, screen.job, now);

@@ -78,8 +78,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 export const FIRST_SCREEN_WAIT_MS = 300;
 
 export interface StaticAppOptions {
-  /** Where a signed-out visitor's first screen of `/jobs` or a job page gets its jobs (`/` needs
-   * none). */
+  /** Where a signed-out visitor's first screen gets its data: the jobs of `/jobs` or a job page,
+   * the new jobs and top companies of `/` (which comes without them if there is none). */
   readonly firstScreen?: FirstScreenSource;
 }
 
@@ -124,14 +124,19 @@ export async function registerStaticApp(
     signedIn: SignedInListing | null,
   ): Promise<string | null> => {
     if (!screen || !classMap) return null;
-    // The home page needs no data.
-    if (screen.page === 'home') return renderFirstScreen(classMap, screen);
-    if (!firstScreen) return null;
+    // The home page says the same without its new jobs and top companies (the app adds them).
+    if (!firstScreen) return screen.page === 'home' ? renderFirstScreen(classMap, screen) : null;
     let timer: NodeJS.Timeout | undefined;
     const tooSlow = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), FIRST_SCREEN_WAIT_MS);
     });
     const load = async () => {
+      if (screen.page === 'home') {
+        return renderFirstScreen(classMap, {
+          page: 'home',
+          highlights: await firstScreen.highlights(),
+        });
+      }
       if (screen.page === 'listing' && signedIn) {
         const { jobTitle, coreSkills, YOE } = signedIn.query;
         const defaults = { jobTitle, coreSkills, YOE };
@@ -148,11 +153,13 @@ export async function registerStaticApp(
       // An unknown job: the app shows its own "no longer available" page.
       return job ? renderFirstScreen(classMap, { page: 'job', job }) : null;
     };
+    // Without its data the home page still comes, without the highlights.
+    const fallback = () => (screen.page === 'home' ? renderFirstScreen(classMap, screen) : null);
     try {
-      return await Promise.race([load(), tooSlow]);
+      return (await Promise.race([load(), tooSlow])) ?? fallback();
     } catch (error) {
       app.log.warn({ err: error }, 'first screen not rendered');
-      return null;
+      return fallback();
     } finally {
       clearTimeout(timer);
     }

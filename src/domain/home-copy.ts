@@ -102,3 +102,12 @@ export const HOME_OFFLINE = {
     { to: '/faq', label: 'Read the FAQ', variant: 'outline' },
   ],
 } as const satisfies { title: string; text: string; links: readonly HomeLink[] };
+
+/** The new jobs and top companies (src/domain/home-highlights.ts holds their data). */
+export const HOME_HIGHLIGHTS = {
+  jobsTitle: 'New jobs',
+  jobsLink: { to: '/jobs', label: 'See all jobs' },
+  companiesTitle: 'Top companies hiring',
+  companiesLink: { to: '/referrals', label: 'All companies' },
+  openJobs: (count: number) => `${count} open ${count === 1 ? 'job' : 'jobs'}`,
+} as const;

@@ -4,7 +4,7 @@
  * and the app takes over in the same place. Real Chromium against the production build and the real server.
  */
 import type { Browser, Page } from '@playwright/test';
-import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
+import { HOME_HERO, HOME_HIGHLIGHTS, HOME_STEPS } from '../../src/domain/home-copy';
 import { LISTING_COOKIE } from '../../src/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
 import { AuthPage } from './support/auth-page';
@@ -115,6 +115,17 @@ test.describe('the first screen comes in the HTML', () => {
       await page.getByRole('link', { name: 'Browse jobs' }).click();
       await expect(page).toHaveURL(/\/jobs$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+      // The new jobs and top companies are there too, and lead on: a new job opens its page.
+      await page.goto('/');
+      const newJobs = page.getByRole('region', { name: HOME_HIGHLIGHTS.jobsTitle });
+      await expect(newJobs.getByRole('listitem')).toHaveCount(4);
+      const companies = page.getByRole('region', { name: HOME_HIGHLIGHTS.companiesTitle });
+      await expect(companies.getByRole('link')).not.toHaveCount(0);
+      const job = newJobs.getByRole('link').nth(1);
+      const title = (await job.textContent())!;
+      await job.click();
+      await expect(page).toHaveURL(/\/jobs\/[^/]+\/job-\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     });
   });
 
@@ -124,11 +135,17 @@ test.describe('the first screen comes in the HTML', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // On `/` the hero and the steps: the app adds new jobs and top companies below them.
+    // On `/` the whole page, its new jobs and top companies included: the app draws them from
+    // the data the server sent with them, without asking the API again.
+    const highlightCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/companies\/top|\/job\/\?pageSize=4/.test(request.url()))
+        highlightCalls.push(request.url());
+    });
     const pages = [
       ['/jobs', 'main'],
       [JOB_PAGE, 'main'],
-      ['/', 'main section:nth-child(-n+2)'],
+      ['/', 'main'],
     ] as const;
     for (const [path, scope] of pages) {
       const tone = (on: Page) => on.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -151,6 +168,11 @@ test.describe('the first screen comes in the HTML', () => {
         await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
       } else if (path === JOB_PAGE) {
         await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+      } else {
+        await expect(
+          page.getByRole('region', { name: HOME_HIGHLIGHTS.jobsTitle }).getByRole('listitem'),
+        ).toHaveCount(4);
+        expect(highlightCalls).toEqual([]);
       }
     }
   });

@@ -20,6 +20,12 @@ import {
 } from '../../server/http/first-screen';
 import { FIRST_SCREEN_WAIT_MS, registerStaticApp } from '../../server/http/static-app';
 import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
+import {
+  companyJobsHref,
+  HIGHLIGHTS_DATA_ID,
+  highlightsFromJson,
+  homeHighlights,
+} from '../../src/domain/home-highlights';
 import { listingCookieAssignment } from '../../src/domain/listing-cookie';
 import { profileSuggestionText } from '../../src/domain/profile-suggestion';
 import { PAGE_TONES } from '../../src/domain/page-meta';
@@ -214,6 +220,56 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
     expect(signedIn.html).toContain('<body>');
   });
 
+  it("shows the home page's new jobs and top companies, the API's answers, for the app too", async () => {
+    const jobsAnswer = (
+      await app.inject({ url: '/jobs-api/job/?pageSize=4&includeCompanyDetails=true' })
+    ).json<{ data: Parameters<typeof homeHighlights>[0] }>();
+    const companiesAnswer = (await app.inject({ url: '/api/companies/top?limit=6' })).json<{
+      data: Parameters<typeof homeHighlights>[1];
+    }>();
+    const expected = homeHighlights(jobsAnswer.data, companiesAnswer.data);
+    expect(expected.jobs).toHaveLength(4);
+    expect(expected.companies.length).toBeGreaterThan(0);
+
+    const { firstScreen } = await page('/');
+    // After the steps, before who it is for: where the app's page has them.
+    const at = (text: string) => firstScreen!.indexOf(text);
+    expect(at('id="fs-how-title"')).toBeLessThan(at('id="fs-featured-title"'));
+    expect(at('id="fs-companies-title"')).toBeLessThan(at('id="fs-who-title"'));
+    for (const job of expected.jobs) {
+      expect(firstScreen).toContain(
+        `<a href="/jobs/${job.companyName.replace(/\s+/g, '_')}/${job.id}" class="fx-jobTitle">${job.title}</a>`,
+      );
+    }
+    for (const company of expected.companies) {
+      expect(firstScreen).toContain(
+        `<a href="${companyJobsHref(company.name).replaceAll('&', '&amp;')}" class="fx-company">`,
+      );
+    }
+    // The same section as data, for the app's first render; its ids are the first screen's own.
+    const json = new RegExp(
+      `<script type="application/json" id="${HIGHLIGHTS_DATA_ID}">([^<]*)</script>`,
+    ).exec(firstScreen!)?.[1];
+    expect(highlightsFromJson(json!)).toEqual(expected);
+    expect(firstScreen).not.toMatch(/id="(featured-title|companies-title)"/);
+  });
+
+  it('keeps what a company wrote as text in the home page and its data', async () => {
+    const [newest] = (
+      await app.inject({ url: '/jobs-api/job/?pageSize=1&includeCompanyDetails=true' })
+    ).json<{ data: { id: string }[] }>().data;
+    const title = '</script><script>alert(1)</script> <b>Lead</b> & "co"';
+    await database.db.update(jobs).set({ jobTitle: title }).where(eq(jobs.id, newest!.id));
+    const { firstScreen } = await page('/');
+    expect(firstScreen).not.toContain('<script>alert(1)');
+    expect(firstScreen).not.toContain('<b>Lead');
+    expect(firstScreen).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const json = /<script type="application\/json" id="[^"]+">([^<]*)<\/script>/.exec(
+      firstScreen!,
+    )?.[1];
+    expect(highlightsFromJson(json!)?.jobs[0]?.title).toBe(title);
+  });
+
   it('is left out, not sent unstyled, when the build does not name a class it uses', () => {
     const map = classMapOfTheRealStylesheets();
     const job = { id: 'j1', jobTitle: 'T', companyName: 'C', createdAt: '2026-11-01T00:00:00Z' };
@@ -304,11 +360,11 @@ describe("a signed-in reader's first screen of /jobs (issue 24)", () => {
 });
 
 describe('a slow or failing source of jobs', () => {
-  async function shellWith(source: Parameters<typeof registerStaticApp>[2]) {
+  async function shellWith(source: Parameters<typeof registerStaticApp>[2], url = '/jobs') {
     const server = Fastify();
     await registerStaticApp(server, fixture.dir, source);
     const started = Date.now();
-    const res = await server.inject({ url: '/jobs', headers: { accept: 'text/html' } });
+    const res = await server.inject({ url, headers: { accept: 'text/html' } });
     const elapsed = Date.now() - started;
     await server.close();
     return { res, elapsed };
@@ -319,6 +375,7 @@ describe('a slow or failing source of jobs', () => {
       firstScreen: {
         listing: () => new Promise(() => undefined),
         job: () => Promise.resolve(null),
+        highlights: () => new Promise(() => undefined),
       },
     });
     expect(res.statusCode).toBe(200);
@@ -333,9 +390,32 @@ describe('a slow or failing source of jobs', () => {
       firstScreen: {
         listing: () => Promise.reject(new Error('down')),
         job: () => Promise.resolve(null),
+        highlights: () => Promise.reject(new Error('down')),
       },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('id="first-screen"');
+  });
+
+  it('sends the home page without its new jobs when they are slow or fail (the app adds them)', async () => {
+    for (const highlights of [
+      () => new Promise<never>(() => undefined),
+      () => Promise.reject(new Error('down')),
+    ]) {
+      const { res, elapsed } = await shellWith(
+        {
+          firstScreen: {
+            listing: () => Promise.resolve([]),
+            job: () => Promise.resolve(null),
+            highlights,
+          },
+        },
+        '/',
+      );
+      expect(res.body).toContain('id="fs-home-title"');
+      expect(res.body).not.toContain('id="fs-featured-title"');
+      expect(res.body).not.toContain(HIGHLIGHTS_DATA_ID);
+      expect(elapsed).toBeLessThan(FIRST_SCREEN_WAIT_MS + 2_000);
+    }
   });
 });

@@ -13,9 +13,6 @@ export const API_PREFIX = '/api';
 /** spec §7 "jobs host": the jobs API, served by the same server under its own prefix. */
 export const JOBS_API_PREFIX = '/jobs-api';
 
-/** Every 4xx/5xx answer: `{ errorMsg }` (spec §8 shows errorMsg to the user on POST). */
-export const ErrorBodySchema = z.object({ errorMsg: z.optional(z.string()) });
-
 /** A body's list of skill names: trimmed, non-empty, bounded in length and count. */
 export function skillList(limits: { readonly skillMax: number; readonly skillsPerList: number }) {
   const { skillMax, skillsPerList } = limits;

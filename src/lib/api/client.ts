@@ -15,7 +15,7 @@
  *   "lie-fi" shows cached data instead of a spinner; every outcome is reported to connectivity.
  */
 import type * as z from 'zod/mini';
-import { ErrorBodySchema } from '@/domain/contract/common';
+import { errorMsgOf } from '@/domain/contract/error-body';
 import { config } from '../config';
 import { currentAccessToken, hasAccessTokenSource, PLACEHOLDER_TOKEN } from './access-token';
 import { ApiError, DEFAULT_POST_ERROR, httpErrorMessage } from './api-error';
@@ -98,8 +98,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFor(method: HttpMethod, status: number, statusText: string, body: unknown) {
-  const parsed = ErrorBodySchema.safeParse(body);
-  const errorMsg = parsed.success ? parsed.data.errorMsg : undefined;
+  const errorMsg = errorMsgOf(body);
   if (method === 'POST') return new ApiError(errorMsg || DEFAULT_POST_ERROR, status);
   return new ApiError(httpErrorMessage(status, errorMsg || statusText), status);
 }

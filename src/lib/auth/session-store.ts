@@ -4,24 +4,13 @@
  * who is signed in on first paint, offline too, without loading Amplify. The tokens themselves
  * stay with Amplify; this holds no secret. Bad or old data in storage is ignored, never trusted.
  */
-import * as z from 'zod/mini';
 import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
 import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
 import { cookieAssignment, hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 
 const STORAGE_KEY = 'referralhub.session';
 
-const SessionSchema = z.object({
-  sub: z.string().check(z.minLength(1)),
-  email: z.string(),
-  fullName: z.string(),
-  userType: z.array(z.enum(ROLES)),
-  corporateUserType: z.nullable(z.enum(['corporate-admin', 'corporate-recruiter'])),
-  lastAccessedDash: z.nullable(z.string()),
-  // Added later: optional, so a mirror written by an older build still reads.
-  referralCount: z.optional(z.nullable(z.number())),
-  profileImageUrl: z.optional(z.nullable(z.string())),
-});
+const CORPORATE_USER_TYPES = ['corporate-admin', 'corporate-recruiter'] as const;
 
 export interface SessionSummary {
   sub: string;
@@ -39,12 +28,42 @@ export interface SessionSummary {
 const listeners = new Set<() => void>();
 let current: SessionSummary | null | undefined;
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/**
+ * The stored mirror, field by field as SessionSummary has it, or null when anything does not
+ * fit. Plain checks, not a zod schema: every page reads this on its first paint (issue 24).
+ */
+export function sessionFromStorage(value: unknown): SessionSummary | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const { sub, email, fullName, userType, corporateUserType, lastAccessedDash } = stored;
+  if (!isString(sub) || sub.length === 0 || !isString(email) || !isString(fullName)) return null;
+  if (!Array.isArray(userType) || !userType.every(isRole)) return null;
+  if (corporateUserType !== null && !CORPORATE_USER_TYPES.includes(corporateUserType as never))
+    return null;
+  if (lastAccessedDash !== null && !isString(lastAccessedDash)) return null;
+  // Added later: optional, so a mirror written by an older build still reads.
+  const { referralCount, profileImageUrl } = stored;
+  if (referralCount != null && typeof referralCount !== 'number') return null;
+  if (profileImageUrl != null && !isString(profileImageUrl)) return null;
+  return {
+    sub,
+    email,
+    fullName,
+    userType: [...userType],
+    corporateUserType: corporateUserType as CorporateUserType | null,
+    lastAccessedDash,
+    ...(referralCount !== undefined ? { referralCount } : {}),
+    ...(profileImageUrl !== undefined ? { profileImageUrl } : {}),
+  };
+}
+
 function read(): SessionSummary | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = SessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? sessionFromStorage(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

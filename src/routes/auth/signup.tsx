@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { SignUpForm } from '@/features/auth';
+import { boundedString } from '@/lib/stored-values';
 
-const SearchSchema = z.object({ confirm: z.optional(z.string().check(z.maxLength(254))) });
+/** The address whose confirmation code the form asks for: an email is at most 254 characters. */
+const CONFIRM_EMAIL_LENGTH = 254;
 
 export const Route = createFileRoute('/auth/signup')({
   staticData: { mantine: true },
-  validateSearch: (search) => {
-    const parsed = SearchSchema.safeParse(search);
-    return parsed.success ? parsed.data : {};
+  validateSearch: (search): { confirm?: string } => {
+    const confirm = boundedString(search.confirm, CONFIRM_EMAIL_LENGTH);
+    return confirm === undefined ? {} : { confirm };
   },
   component: SignUpPage,
 });

@@ -5,8 +5,8 @@
  * It lives beside the route, not in the feature: the route's options are in the first-load
  * bundle, and importing the feature's index here would pull the whole listing into it.
  */
-import * as z from 'zod/mini';
 import type { JobSearchParams } from '@/features/jobs';
+import { boundedList, boundedText, oneOf } from '@/lib/stored-values';
 
 const LIST_KEYS = [
   'location',
@@ -26,22 +26,22 @@ const TEXT_KEYS = [
   'teamSize',
 ] as const satisfies readonly (keyof JobSearchParams)[];
 
-const ListSchema = z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30));
-const TextSchema = z.string().check(z.maxLength(200));
-const DashboardSchema = z.enum(['USER', 'EXTERNAL']);
+const LIST_ITEMS = 30;
+const LIST_ITEM_LENGTH = 100;
+const TEXT_LENGTH = 200;
 
 export function validateJobSearch(input: Record<string, unknown>): JobSearchParams {
   const out: JobSearchParams = {};
   for (const key of TEXT_KEYS) {
-    const parsed = TextSchema.safeParse(input[key]);
-    if (parsed.success && parsed.data.trim()) out[key] = parsed.data;
+    const text = boundedText(input[key], TEXT_LENGTH);
+    if (text !== undefined) out[key] = text;
   }
   for (const key of LIST_KEYS) {
-    const parsed = ListSchema.safeParse(input[key]);
-    if (parsed.success && parsed.data.length > 0) out[key] = parsed.data;
+    const list = boundedList(input[key], LIST_ITEMS, LIST_ITEM_LENGTH);
+    if (list !== undefined) out[key] = list;
   }
-  const dashboard = DashboardSchema.safeParse(input.dashboard);
-  if (dashboard.success) out.dashboard = dashboard.data;
+  const dashboard = oneOf(input.dashboard, ['USER', 'EXTERNAL']);
+  if (dashboard !== undefined) out.dashboard = dashboard;
   if (input.profileDefaults === 'off') out.profileDefaults = 'off';
   return out;
 }

@@ -5,21 +5,16 @@
  * an error page. It lives beside the route, not in the feature: the route's options are in the
  * first-load bundle, and importing the feature's index here would pull the whole listing in.
  */
-import * as z from 'zod/mini';
 import type { CompanyFilters } from '@/features/companies';
+import { boundedText } from '@/lib/stored-values';
 
-const SearchText = z.string().check(z.maxLength(200));
+const SEARCH_TEXT_LENGTH = 200;
 // The server takes an industryName of at most 100 characters (server/companies/routes.ts).
-const IndustryName = z.string().check(z.maxLength(100));
-
-function text(schema: z.ZodMiniString, value: unknown): string | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success && parsed.data.trim() ? parsed.data : undefined;
-}
+const INDUSTRY_NAME_LENGTH = 100;
 
 export function validateCompanySearch(input: Record<string, unknown>): CompanyFilters {
-  const searchText = text(SearchText, input.searchText);
-  const industryName = text(IndustryName, input.industryName);
+  const searchText = boundedText(input.searchText, SEARCH_TEXT_LENGTH);
+  const industryName = boundedText(input.industryName, INDUSTRY_NAME_LENGTH);
   // The router parses ?isVerified=true as JSON (the boolean); a hand-written link may hold text.
   // Anything else, false included, means no filter (spec: unchecked sends no isVerified).
   const isVerified = input.isVerified === true || input.isVerified === 'true';

@@ -1,15 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HOME_AUDIENCES, HOME_HERO, HOME_OFFLINE, HOME_STEPS } from '@/domain/home-copy';
+import {
+  HIGHLIGHTS_DATA_ID,
+  highlightsFromJson,
+  type HomeHighlights,
+} from '@/domain/home-highlights';
 import { LinkButton } from '@/lib/ui/link-button';
+import { HighlightsView } from './home-highlights-view';
 import { JobSearchForm } from './job-search-form';
 import classes from './home-page.module.css';
 
-// Issue 26 item 10: new jobs and top companies, in their own chunk after the first paint.
-const HomeHighlights = lazy(() => import('./home-highlights'));
+// Issue 26 item 10: new jobs and top companies, fetched in their own chunk after the first paint
+// when the server's first screen did not bring them.
+const FetchedHighlights = lazy(() => import('./home-highlights'));
+
+/** The section the server's first screen of `/` carries, while it is in the document. */
+function highlightsFromFirstScreen(): HomeHighlights | null {
+  const text = document.getElementById(HIGHLIGHTS_DATA_ID)?.textContent;
+  return text ? highlightsFromJson(text) : null;
+}
 
 /** `/`: the landing page for candidates, referees and employers (spec §1, §2). Plain React and
  * CSS modules only: it is the first load on a phone (120 KB gzip JS budget). */
 export function HomePage() {
+  const [served] = useState(highlightsFromFirstScreen);
   return (
     <div className={classes.home}>
       <section className={classes.hero} aria-labelledby="home-title">
@@ -48,9 +62,13 @@ export function HomePage() {
 
       {/* After "How referrals work", not above it: rendered above, the highlights arrive ~1 s in
           and push the steps out of the first screen (Lighthouse CLS 0.325, issue 24). */}
-      <Suspense fallback={null}>
-        <HomeHighlights />
-      </Suspense>
+      {served ? (
+        <HighlightsView highlights={served} />
+      ) : (
+        <Suspense fallback={null}>
+          <FetchedHighlights />
+        </Suspense>
+      )}
 
       <section className={classes.section} aria-labelledby="who-title">
         <h2 id="who-title" className={classes.sectionTitle}>

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { RootErrorBoundary } from './app/root-error-boundary';
-import { setAccessTokenProviderLoader } from './lib/api';
+import { setAccessTokenProviderLoader } from './lib/api/access-token';
 import { startConnectivityMonitor } from './lib/api/connectivity';
 import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
 import { afterFirstScreen, expectFirstScreen } from './lib/first-screen-shown';

@@ -1,25 +1,18 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { watchFirstScreen } from '@/lib/first-screen-shown';
-import { bindQueryOnlineState, createPersistOptions, createQueryClient } from './query-client';
+import { loadedQueryClient, setQueryClientLoader } from '@/lib/query-gate';
 import { createAppRouter } from './router';
 
+// TanStack Query's client, in its own chunk: loaded by the first page that reads a query (every
+// page but `/`), not by the entry (lib/query-gate.tsx, issue 24).
+setQueryClientLoader(() => import('./query-layer').then((layer) => layer.startQueryLayer()));
+
 export function App() {
-  const [{ queryClient, router, persistOptions }] = useState(() => {
-    const queryClient = createQueryClient();
-    bindQueryOnlineState();
-    const router = createAppRouter(queryClient);
-    watchFirstScreen(router, queryClient);
-    return {
-      queryClient,
-      router,
-      persistOptions: createPersistOptions(window.localStorage),
-    };
+  const [router] = useState(() => {
+    const router = createAppRouter();
+    watchFirstScreen(router, loadedQueryClient);
+    return router;
   });
-  return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

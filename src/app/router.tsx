@@ -1,22 +1,16 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ID } from '@/domain/first-screen-id';
 import { GenericErrorPage, NotFoundPage, RoutePending } from '@/features/shell';
 import { routeTree } from '../routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 /** TanStack Router's defaults, for every navigation after the first load. */
 const PENDING_MS = 1_000;
 const PENDING_MIN_MS = 500;
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness; the router must not cache too.
     defaultPreloadStaleTime: 0,

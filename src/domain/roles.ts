@@ -4,17 +4,9 @@
  * The server checks permissions with the same table; the app's checks are for UX only.
  */
 
-// spec §6: the roles.
-export const ROLES = [
-  'admin',
-  'corporate',
-  'corporate-admin',
-  'corporate-recruiter',
-  'evaluator',
-  'linkedin',
-  'general-user',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type CorporateUserType, type Role } from './role-names';
+
+export { ROLES, type CorporateUserType, type Role };
 
 export const PERMISSIONS = [
   'view_jobs',
@@ -56,8 +48,6 @@ export function hasPermission(
 ): boolean {
   return rolesOf(roles).some((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
-
-export type CorporateUserType = 'corporate-admin' | 'corporate-recruiter';
 
 export interface IdentityRoles {
   /** The user type list stored at sign-in (spec §3 userType). */

@@ -17,6 +17,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getConnectivity, subscribeConnectivity } from './api/connectivity';
+import { queryClientPending, subscribeQueryClient } from './query-gate';
 
 export const FIRST_SCREEN_WAIT_MS = 8_000;
 
@@ -37,11 +38,12 @@ function afterItsEffects(run: () => void) {
 /**
  * Resolves when the router's first page is rendered and no query is fetching, still none once
  * the page has rendered the last answer (so a query that waited for another counts), or after
- * `wait`.
+ * `wait`. `queryClient` gives the client once TanStack Query is loaded (a page that uses no
+ * query renders without it: nothing of its is fetching).
  */
 export function whenFirstScreenShown(
   router: FirstLoadRouter,
-  queryClient: QueryClient,
+  queryClient: () => QueryClient | null,
   wait = FIRST_SCREEN_WAIT_MS,
 ): Promise<void> {
   return new Promise((resolve) => {
@@ -56,7 +58,9 @@ export function whenFirstScreenShown(
     };
     const cap = setTimeout(finish, wait);
     const offline = () => getConnectivity() === 'offline' || navigator.onLine === false;
-    const quiet = () => offline() || queryClient.isFetching() === 0;
+    // A page waiting for TanStack Query's client has not started its queries yet.
+    const quiet = () =>
+      offline() || (!queryClientPending() && (queryClient()?.isFetching() ?? 0) === 0);
     let settling = false;
     const check = () => {
       if (done || settling || !quiet()) return;
@@ -69,7 +73,21 @@ export function whenFirstScreenShown(
     const unsubscribeRouter = router.subscribe('onResolved', () => {
       unsubscribeRouter();
       if (done) return;
-      stopWatching.push(queryClient.getQueryCache().subscribe(check), subscribeConnectivity(check));
+      let watchingQueries = false;
+      const watchQueries = () => {
+        const client = queryClient();
+        if (!client || watchingQueries) return;
+        watchingQueries = true;
+        stopWatching.push(client.getQueryCache().subscribe(check));
+      };
+      watchQueries();
+      stopWatching.push(
+        subscribeQueryClient(() => {
+          watchQueries();
+          check();
+        }),
+        subscribeConnectivity(check),
+      );
       check();
     });
     stopWatching.push(unsubscribeRouter);
@@ -96,8 +114,11 @@ export function expectFirstScreen(wait = FIRST_SCREEN_WAIT_MS): void {
   });
 }
 
-/** Called by the app once it has its router and query client. */
-export function watchFirstScreen(router: FirstLoadRouter, queryClient: QueryClient): void {
+/** Called by the app once it has its router (and a way to its query client). */
+export function watchFirstScreen(
+  router: FirstLoadRouter,
+  queryClient: () => QueryClient | null,
+): void {
   void whenFirstScreenShown(router, queryClient).then(markShown);
 }
 

@@ -1,12 +1,11 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
 import { PendingActions } from '@/features/outbox-status';
 import { GenericErrorPage, NotFoundPage, RootLayout } from '@/features/shell';
-import type { RouterContext } from '@/app/router';
 
 // Actions waiting in the outbox (issue 6): a count in the header, with a panel to retry/discard.
 const rootLayout = () => <RootLayout headerExtras={<PendingActions />} />;
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: rootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: GenericErrorPage,

@@ -5,15 +5,11 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 
 describe('pending UI', () => {
   it('shows the shell at once on the first load, then returns to the defaults', async () => {
-    const router = createAppRouter(
-      createQueryClient(),
-      createMemoryHistory({ initialEntries: ['/faq'] }),
-    );
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/faq'] }));
     expect(router.options.defaultPendingMs).toBe(0);
     expect(router.options.defaultPendingMinMs).toBe(0);
     expect(router.options.defaultPendingComponent).toBeDefined();

@@ -44,7 +44,7 @@ const frames = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
 function watchedLoad(wait = 5_000) {
   const client = new QueryClient();
   const load = firstLoad();
-  const shown = settled(whenFirstScreenShown(load.router, client, wait));
+  const shown = settled(whenFirstScreenShown(load.router, () => client, wait));
   return { client, resolveRoute: load.resolve, shown };
 }
 

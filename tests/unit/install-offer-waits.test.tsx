@@ -30,7 +30,8 @@ it('takes the browser prompt at once but shows the banner once the first screen 
       return () => undefined;
     },
   };
-  watchFirstScreen(router, new QueryClient());
+  const client = new QueryClient();
+  watchFirstScreen(router, () => client);
   routeResolved();
   await waitFor(() => expect(banner()).toBeInTheDocument());
 });

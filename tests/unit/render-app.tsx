@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 /** Renders the real app router (real route tree, shell and pages) at `path`. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const view = render(
     <QueryClientProvider client={queryClient}>

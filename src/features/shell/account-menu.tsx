@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { avatarRoleLine } from '@/domain/roles';
+import { QueryGate } from '@/lib/query-gate';
 import type { SessionSummary } from '@/lib/auth';
 import {
   openOfferCount,
@@ -356,7 +357,11 @@ export function MobileAccount({ session }: { session: SessionSummary }) {
   );
 }
 
-/** The lazily loaded entry point of the header's signed-in parts: the bar or the mobile menu. */
+/**
+ * The lazily loaded entry point of the header's signed-in parts: the bar or the mobile menu.
+ * They read queries (the balance, the referee's offers): on `/`, which reads none, TanStack
+ * Query's client loads here (the place stays empty meanwhile, as while this chunk loads).
+ */
 export default function SignedInAccount({
   session,
   place,
@@ -364,5 +369,9 @@ export default function SignedInAccount({
   session: SessionSummary;
   place: 'bar' | 'mobile';
 }) {
-  return place === 'bar' ? <AccountMenu session={session} /> : <MobileAccount session={session} />;
+  return (
+    <QueryGate>
+      {place === 'bar' ? <AccountMenu session={session} /> : <MobileAccount session={session} />}
+    </QueryGate>
+  );
 }

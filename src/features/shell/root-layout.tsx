@@ -1,9 +1,11 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { QueryGate } from '@/lib/query-gate';
 import { Toaster } from '@/lib/toast';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineIndicator } from './offline-indicator';
+import { RoutePending } from './route-pending';
 import { UpdatePrompt } from './update-prompt';
 import { useDocumentMeta } from './use-document-meta';
 
@@ -23,6 +25,10 @@ export function RootLayout({ headerExtras }: RootLayoutProps) {
   const needsMantine = useMatches({
     select: (matches) => matches.some((m) => m.staticData.mantine),
   });
+  // Pages read through TanStack Query, whose client loads on first use; `/` does not need it.
+  const needsQueries = useMatches({
+    select: (matches) => !matches.some((m) => m.staticData.withoutQueries),
+  });
   // Title, robots hint, canonical link and page tone per path. Scrolling to the top on a new
   // route (and to #hash targets) is the router's own resetScroll/scrollRestoration (router.tsx).
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -34,13 +40,15 @@ export function RootLayout({ headerExtras }: RootLayoutProps) {
       </a>
       <Header extras={headerExtras} />
       <main id="main" tabIndex={-1} className="app-main">
-        {needsMantine ? (
-          <MantineBoundary>
+        <QueryGate needed={needsQueries} fallback={<RoutePending />}>
+          {needsMantine ? (
+            <MantineBoundary>
+              <Outlet />
+            </MantineBoundary>
+          ) : (
             <Outlet />
-          </MantineBoundary>
-        ) : (
-          <Outlet />
-        )}
+          )}
+        </QueryGate>
       </main>
       <Footer />
       <OfflineIndicator />

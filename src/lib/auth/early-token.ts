@@ -12,7 +12,7 @@ import {
   currentAccessToken,
   setAccessTokenProvider,
   type AccessTokenProvider,
-} from '@/lib/api';
+} from '@/lib/api/access-token';
 import { readStoredAccessToken } from './stored-tokens';
 
 /** Seconds of life a stored token must have left to be sent without asking Amplify. */

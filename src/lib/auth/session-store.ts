@@ -4,7 +4,7 @@
  * who is signed in on first paint, offline too, without loading Amplify. The tokens themselves
  * stay with Amplify; this holds no secret. Bad or old data in storage is ignored, never trusted.
  */
-import { ROLES, type CorporateUserType, type Role } from '@/domain/roles';
+import { ROLES, type CorporateUserType, type Role } from '@/domain/role-names';
 import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
 import { cookieAssignment, hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
 

@@ -76,6 +76,15 @@ export function routePattern(
   return { pattern: new RegExp(pattern === '^/?$' ? '^/$' : pattern), literals, layout };
 }
 
+/**
+ * The module that makes TanStack Query's client (src/app/query-layer.ts): loaded by the app on
+ * the first page that reads a query, which is every page but the routes in
+ * ROUTES_WITHOUT_QUERIES (their `staticData.withoutQueries`: src/routes/index.tsx). Named with
+ * the route's own chunks, or it would download only after the entry has run.
+ */
+const QUERY_LAYER = 'src/app/query-layer.ts';
+const ROUTES_WITHOUT_QUERIES = new Set(['index']);
+
 /** Every route's chunks beyond the entry's, from the build manifest. */
 export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
   const closure = (keys: readonly string[], seen = new Set<string>()) => {
@@ -95,7 +104,10 @@ export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
     const route = SPLIT_COMPONENT.exec(key)?.[1];
     const matcher = route ? routePattern(route) : null;
     if (!route || !matcher) continue;
-    const own = [...closure([key])].filter((dependency) => !loadedByEntry.has(dependency));
+    const withQueries = !ROUTES_WITHOUT_QUERIES.has(route) && manifest[QUERY_LAYER] !== undefined;
+    const own = [...closure(withQueries ? [key, QUERY_LAYER] : [key])].filter(
+      (dependency) => !loadedByEntry.has(dependency),
+    );
     const chunks = own.map((dependency) => manifest[dependency]!);
     preloads.push({
       route,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePattern } from '../../server/http/route-preloads';
+import { preloadsFor, routePattern, routePreloadsOf } from '../../server/http/route-preloads';
 import { buildJobQuery } from '../../src/domain/filters';
 import { listingCookieAssignment } from '../../src/domain/listing-cookie';
 import { buildQueryString } from '../../src/domain/query-string';
@@ -122,6 +122,28 @@ describe('preload hints in the shell', () => {
       '/assets/v1-V1.js',
     ]);
     expect((await hintsOf('/')).scripts).toEqual(['/assets/home-H1.js']);
+  });
+
+  it("names TanStack Query's client with every page's chunks but those of `/`", () => {
+    const withQueryLayer = {
+      ...manifest,
+      'src/app/query-layer.ts': {
+        file: 'assets/query-layer-Q1.js',
+        isDynamicEntry: true,
+        imports: ['_query-Q2.js', 'index.html'],
+      },
+      '_query-Q2.js': { file: 'assets/query-Q2.js' },
+    };
+    const preloads = routePreloadsOf(withQueryLayer);
+    const scriptsOf = (pathname: string) => [...preloadsFor(preloads, pathname).scripts].sort();
+    expect(scriptsOf('/jobs/acme_corp/job-42')).toEqual([
+      'assets/card-C1.js',
+      'assets/job-J1.js',
+      'assets/query-Q2.js',
+      'assets/query-layer-Q1.js',
+    ]);
+    expect(scriptsOf('/guidance/bookings')).toContain('assets/query-layer-Q1.js');
+    expect(scriptsOf('/')).toEqual(['assets/home-H1.js']);
   });
 
   it('sends the shell unchanged for a path no route has', async () => {

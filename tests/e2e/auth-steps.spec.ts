@@ -169,6 +169,9 @@ test.describe('change password (spec §5, §8)', () => {
     await expect(page).toHaveURL(/\/post-signup-form$/);
     await page.goto('/auth/change-password');
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    // The page has settled (its auth check on load included, which would otherwise find the
+    // session gone and send the user to sign in): the session ends elsewhere while it is open.
+    await page.waitForLoadState('networkidle');
     await signOutElsewhere(page, request);
 
     await page.getByLabel(/^Current password/).fill(PASSWORD);

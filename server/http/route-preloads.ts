@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
-import { PAGE_TONES, titleFor, toneFor } from '../../src/domain/page-meta';
+import { PAGE_TONES, readsQueries, titleFor, toneFor } from '../../src/domain/page-meta';
 import { escapeAttribute } from '../jobs/sanitize-html';
 import { CSS_MODULE_MAP_FILE } from '../../scripts/css-module-map';
 import type { CssModuleMap } from './first-screen';
@@ -41,6 +41,8 @@ export interface RoutePreload {
   layout: boolean;
   scripts: string[];
   styles: string[];
+  /** The query client's chunks (QUERY_LAYER) beyond the route's own, for a page that reads queries. */
+  queryScripts: string[];
 }
 
 const SPLIT_COMPONENT = /^src\/routes\/(.+)\.tsx?\?tsr-split=component$/;
@@ -78,12 +80,11 @@ export function routePattern(
 
 /**
  * The module that makes TanStack Query's client (src/app/query-layer.ts): loaded by the app on
- * the first page that reads a query, which is every page but the routes in
- * ROUTES_WITHOUT_QUERIES (their `staticData.withoutQueries`: src/routes/index.tsx). Named with
- * the route's own chunks, or it would download only after the entry has run.
+ * the first page that reads a query, which is every page but those `readsQueries` names
+ * (src/domain/page-meta.ts, as the app's root layout). Named with the page's own chunks, or it
+ * would download only after the entry has run.
  */
 const QUERY_LAYER = 'src/app/query-layer.ts';
-const ROUTES_WITHOUT_QUERIES = new Set(['index']);
 
 /** Every route's chunks beyond the entry's, from the build manifest. */
 export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
@@ -104,15 +105,18 @@ export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
     const route = SPLIT_COMPONENT.exec(key)?.[1];
     const matcher = route ? routePattern(route) : null;
     if (!route || !matcher) continue;
-    const withQueries = !ROUTES_WITHOUT_QUERIES.has(route) && manifest[QUERY_LAYER] !== undefined;
-    const own = [...closure(withQueries ? [key, QUERY_LAYER] : [key])].filter(
-      (dependency) => !loadedByEntry.has(dependency),
-    );
-    const chunks = own.map((dependency) => manifest[dependency]!);
+    const own = closure([key]);
+    const chunks = [...own]
+      .filter((dependency) => !loadedByEntry.has(dependency))
+      .map((dependency) => manifest[dependency]!);
+    const queryChunks = [...closure(manifest[QUERY_LAYER] ? [QUERY_LAYER] : [])]
+      .filter((dependency) => !loadedByEntry.has(dependency) && !own.has(dependency))
+      .map((dependency) => manifest[dependency]!);
     preloads.push({
       route,
       ...matcher,
       scripts: chunks.map((dependency) => dependency.file),
+      queryScripts: queryChunks.map((dependency) => dependency.file),
       styles: [...new Set(chunks.flatMap((dependency) => dependency.css ?? []))].filter(
         (style) => !entryStyles.has(style),
       ),
@@ -128,8 +132,15 @@ export function preloadsFor(preloads: readonly RoutePreload[], pathname: string)
     .filter((preload) => !preload.layout)
     .sort((a, b) => b.literals - a.literals)[0];
   const chosen = [...matching.filter((preload) => preload.layout), ...(leaf ? [leaf] : [])];
+  const withQueries = readsQueries(pathname);
   return {
-    scripts: [...new Set(chosen.flatMap((preload) => preload.scripts))],
+    scripts: [
+      ...new Set(
+        chosen.flatMap((preload) =>
+          withQueries ? [...preload.scripts, ...preload.queryScripts] : preload.scripts,
+        ),
+      ),
+    ],
     styles: [...new Set(chosen.flatMap((preload) => preload.styles))],
   };
 }

@@ -99,3 +99,15 @@ const TITLES: Record<string, string> = {
 export function titleFor(pathname: string): string {
   return TITLES[normalisePath(pathname)] ?? DEFAULT_TITLE;
 }
+
+/**
+ * Pages that read no TanStack Query query (issue 24): their first load goes without the query
+ * client's chunk. `/` only: its new jobs come in the server's HTML or by a direct call. The app's
+ * root layout gates the page area on the client elsewhere (src/lib/query-gate.tsx), and the
+ * server names the client's chunk with every other page's (server/http/route-preloads.ts).
+ */
+const PATHS_WITHOUT_QUERIES: readonly string[] = ['/'];
+
+export function readsQueries(pathname: string): boolean {
+  return !PATHS_WITHOUT_QUERIES.includes(normalisePath(pathname));
+}

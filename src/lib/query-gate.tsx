@@ -77,11 +77,13 @@ export function QueryGate({
   fallback?: ReactNode;
 }) {
   const above = useContext(QueryClientContext);
-  const client = useSyncExternalStore(subscribeQueryClient, loadedQueryClient);
+  const client = useSyncExternalStore(subscribeQueryClient, loadedQueryClient, loadedQueryClient);
   const value = above ?? client ?? undefined;
   // Without a loader (a component rendered on its own in a test) there is nothing to wait for.
   const waiting = !value && needed && load !== null;
-  if (waiting && !loading) void ensureQueryClient().catch(retryLater);
+  useEffect(() => {
+    if (waiting) startQueryClient();
+  }, [waiting]);
   // After the effects of what it renders (a page's queries start in theirs).
   useEffect(() => {
     if (!value || renderedWithClient) return;
@@ -90,6 +92,15 @@ export function QueryGate({
   }, [value]);
   if (waiting) return fallback;
   return <QueryClientContext.Provider value={value}>{children}</QueryClientContext.Provider>;
+}
+
+/**
+ * Starts loading the client if it is not there or on its way: the app's entry calls it for a
+ * page that reads queries before React renders (on a repeat visit the chunk comes from the
+ * service worker beside the route's, not after the first render), a gate when it needs it.
+ */
+export function startQueryClient(): void {
+  if (!loaded && !loading) void ensureQueryClient().catch(retryLater);
 }
 
 /** A failed load (offline, a missing chunk) is tried again when the connection is back. */

@@ -5,7 +5,5 @@ export const Route = createFileRoute('/')({
   // Its own chunk, as every page's: the shell names it for `/` (server/http/route-preloads.ts),
   // so it downloads beside the entry, and the other pages' first loads do not carry the home
   // page (docs/decisions.md "First-load budgets").
-  // It reads no query (its new jobs are fetched directly): no TanStack Query on its first load.
-  staticData: { withoutQueries: true },
   component: HomePage,
 });

@@ -19,6 +19,7 @@ import {
   type CssModuleMap,
 } from '../../server/http/first-screen';
 import { FIRST_SCREEN_WAIT_MS, registerStaticApp } from '../../server/http/static-app';
+import { HIGHLIGHTS_KEPT_MS, jobsFirstScreen } from '../../server/jobs/first-screen-source';
 import { HOME_HERO, HOME_STEPS } from '../../src/domain/home-copy';
 import {
   companyJobsHref,
@@ -87,8 +88,8 @@ afterAll(async () => {
   fixture.cleanup();
 });
 
-async function page(url: string, cookie?: string) {
-  const res = await app.inject({
+async function page(url: string, cookie?: string, server: FastifyInstance = app) {
+  const res = await server.inject({
     url,
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
@@ -260,7 +261,11 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
     ).json<{ data: { id: string }[] }>().data;
     const title = '</script><script>alert(1)</script> <b>Lead</b> & "co"';
     await database.db.update(jobs).set({ jobTitle: title }).where(eq(jobs.id, newest!.id));
-    const { firstScreen } = await page('/');
+    // A source of its own: the app's keeps the home page's highlights for a minute.
+    const server = Fastify();
+    await registerStaticApp(server, fixture.dir, { firstScreen: jobsFirstScreen(database.db) });
+    const { firstScreen } = await page('/', undefined, server);
+    await server.close();
     expect(firstScreen).not.toContain('<script>alert(1)');
     expect(firstScreen).not.toContain('<b>Lead');
     expect(firstScreen).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -268,6 +273,26 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
       firstScreen!,
     )?.[1];
     expect(highlightsFromJson(json!)?.jobs[0]?.title).toBe(title);
+  });
+
+  it("asks the database for the home page's highlights once a minute, not on every load", async () => {
+    let clock = 0;
+    const source = jobsFirstScreen(database.db, () => clock);
+    const first = await source.highlights();
+    const newest = first.jobs[0]!;
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.id, newest.id));
+    await database.db
+      .update(jobs)
+      .set({ jobTitle: 'Posted a moment ago' })
+      .where(eq(jobs.id, newest.id));
+    try {
+      clock = HIGHLIGHTS_KEPT_MS - 1;
+      expect((await source.highlights()).jobs[0]?.title).toBe(newest.title);
+      clock = HIGHLIGHTS_KEPT_MS;
+      expect((await source.highlights()).jobs[0]?.title).toBe('Posted a moment ago');
+    } finally {
+      await database.db.update(jobs).set({ jobTitle: row!.jobTitle }).where(eq(jobs.id, newest.id));
+    }
   });
 
   it('is left out, not sent unstyled, when the build does not name a class it uses', () => {

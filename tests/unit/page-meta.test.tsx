@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readsQueries } from '@/domain/page-meta';
 import { validateContactRequest } from '@/features/info-pages';
 import { isIndexable, robotsFor, SITEMAP_PATHS, toneFor } from '@/features/shell';
 import { renderApp } from './render-app';
@@ -34,6 +35,21 @@ describe('indexing hints (spec §2)', () => {
       'noindex, nofollow',
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('pages that read queries (issue 24)', () => {
+  it('names `/` alone as a page without queries, with or without a trailing slash', () => {
+    expect(readsQueries('/')).toBe(false);
+    for (const path of [
+      '/jobs',
+      '/jobs/',
+      '/faq',
+      '/jobs/acme/job-1',
+      '/v1/candidate/profile',
+      '/x',
+    ])
+      expect(readsQueries(path), path).toBe(true);
   });
 });
 

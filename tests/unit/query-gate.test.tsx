@@ -6,6 +6,7 @@
  */
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as QueryGateModule from '@/lib/query-gate';
 
@@ -80,6 +81,39 @@ describe('QueryGate', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(gate.loadedQueryClient()).toBe(client);
     expect(gate.queryClientPending()).toBe(false);
+  });
+
+  it('starts loading after it has rendered, not while rendering', () => {
+    const { load } = deferredLoader();
+    gate.setQueryClientLoader(load);
+    // A server render runs no effects: a gate that loaded while rendering would call it here.
+    const html = renderToString(
+      <gate.QueryGate fallback={<p>waiting</p>}>
+        <p>page</p>
+      </gate.QueryGate>,
+    );
+    expect(html).toContain('waiting');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("takes over the load the app's entry started before the first render", async () => {
+    const { load, answer } = deferredLoader();
+    gate.setQueryClientLoader(load);
+    gate.startQueryClient();
+    gate.startQueryClient();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(gate.queryClientPending()).toBe(true);
+    const client = new QueryClient();
+    await inAct(() => {
+      render(
+        <gate.QueryGate fallback={<p>waiting</p>}>
+          <ClientName of={new Map([[client, 'started early']])} />
+        </gate.QueryGate>,
+      );
+    });
+    await inAct(() => answer(client));
+    expect(await screen.findByText('client: started early')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('uses a client provided above it and loads none', () => {

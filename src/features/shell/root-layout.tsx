@@ -1,4 +1,5 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { readsQueries } from '@/domain/page-meta';
 import { QueryGate } from '@/lib/query-gate';
 import { Toaster } from '@/lib/toast';
 import { MantineBoundary } from '@/lib/ui/mantine-boundary';
@@ -25,14 +26,12 @@ export function RootLayout({ headerExtras }: RootLayoutProps) {
   const needsMantine = useMatches({
     select: (matches) => matches.some((m) => m.staticData.mantine),
   });
-  // Pages read through TanStack Query, whose client loads on first use; `/` does not need it.
-  const needsQueries = useMatches({
-    select: (matches) => !matches.some((m) => m.staticData.withoutQueries),
-  });
   // Title, robots hint, canonical link and page tone per path. Scrolling to the top on a new
   // route (and to #hash targets) is the router's own resetScroll/scrollRestoration (router.tsx).
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useDocumentMeta(pathname);
+  // Pages read through TanStack Query, whose client loads on first use; `/` does not need it.
+  const needsQueries = readsQueries(pathname);
   return (
     <>
       <a href="#main" className="skip-link">

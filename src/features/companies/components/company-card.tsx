@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { ImageWithFallback } from '@/lib/ui/image-with-fallback';
 import links from '@/lib/ui/link-button.module.css';
 import type { CompanyRecord } from '@/lib/db';
 import classes from './company-card.module.css';
@@ -15,32 +15,27 @@ export function capitalise(name: string): string {
 const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 function CompanyLogo({ src }: { src: string | undefined }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    // spec §2: a fallback icon when the logo fails to load.
-    return (
-      <svg
-        className={classes.logo}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        data-testid="logo-fallback"
-      >
-        <path
-          fill="currentColor"
-          d="M4 21V5l8-3 8 3v16h-6v-5h-4v5H4Zm4-12h2V7H8v2Zm6 0h2V7h-2v2Zm-6 4h2v-2H8v2Zm6 0h2v-2h-2v2Z"
-        />
-      </svg>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       className={classes.logo}
       src={src}
-      alt=""
       width={56}
       height={56}
       loading="lazy"
-      onError={() => setFailed(true)}
+      fallback={
+        // spec §2: a fallback icon when the logo fails to load.
+        <svg
+          className={classes.logo}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          data-testid="logo-fallback"
+        >
+          <path
+            fill="currentColor"
+            d="M4 21V5l8-3 8 3v16h-6v-5h-4v5H4Zm4-12h2V7H8v2Zm6 0h2V7h-2v2Zm-6 4h2v-2H8v2Zm6 0h2v-2h-2v2Z"
+          />
+        </svg>
+      }
     />
   );
 }

@@ -6,32 +6,55 @@
  * takes over from the server's screen.
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { companySlug } from '@/domain/company-slug';
 import { HOME_HIGHLIGHTS } from '@/domain/home-copy';
 import { hasHighlights, type HomeHighlights } from '@/domain/home-highlights';
+import { ImageWithFallback } from '@/lib/ui/image-with-fallback';
 import classes from './home-highlights.module.css';
 
 /** The logo, or the initial on a tint when it is missing or fails (spec §2 fallback). */
 function Logo({ src, name }: { src: string | null | undefined; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <span className={classes.logo} aria-hidden="true">
-        {name.charAt(0).toUpperCase()}
-      </span>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       className={classes.logo}
       src={src}
-      alt=""
       width={40}
       height={40}
       loading="lazy"
-      onError={() => setFailed(true)}
+      fallback={
+        <span className={classes.logo} aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+      }
     />
+  );
+}
+
+/** A section with its title and a link to all of its kind (the server's `heading()`). */
+function HighlightsSection({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: '/jobs' | '/referrals'; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <div className={classes.heading}>
+        <h2 id={id} className={classes.title}>
+          {title}
+        </h2>
+        <Link to={link.to} className={classes.more}>
+          {link.label}
+        </Link>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -40,15 +63,11 @@ export function HighlightsView({ highlights: data }: { highlights: HomeHighlight
   return (
     <>
       {data.jobs.length > 0 && (
-        <section className={classes.section} aria-labelledby="featured-title">
-          <div className={classes.heading}>
-            <h2 id="featured-title" className={classes.title}>
-              {HOME_HIGHLIGHTS.jobsTitle}
-            </h2>
-            <Link to={HOME_HIGHLIGHTS.jobsLink.to} className={classes.more}>
-              {HOME_HIGHLIGHTS.jobsLink.label}
-            </Link>
-          </div>
+        <HighlightsSection
+          id="featured-title"
+          title={HOME_HIGHLIGHTS.jobsTitle}
+          link={HOME_HIGHLIGHTS.jobsLink}
+        >
           <ul className={classes.jobs}>
             {data.jobs.map((job) => (
               <li key={job.id} className={classes.job}>
@@ -69,18 +88,14 @@ export function HighlightsView({ highlights: data }: { highlights: HomeHighlight
               </li>
             ))}
           </ul>
-        </section>
+        </HighlightsSection>
       )}
       {data.companies.length > 0 && (
-        <section className={classes.section} aria-labelledby="companies-title">
-          <div className={classes.heading}>
-            <h2 id="companies-title" className={classes.title}>
-              {HOME_HIGHLIGHTS.companiesTitle}
-            </h2>
-            <Link to={HOME_HIGHLIGHTS.companiesLink.to} className={classes.more}>
-              {HOME_HIGHLIGHTS.companiesLink.label}
-            </Link>
-          </div>
+        <HighlightsSection
+          id="companies-title"
+          title={HOME_HIGHLIGHTS.companiesTitle}
+          link={HOME_HIGHLIGHTS.companiesLink}
+        >
           <ul className={classes.companies}>
             {data.companies.map((company) => (
               <li key={company.name}>
@@ -98,7 +113,7 @@ export function HighlightsView({ highlights: data }: { highlights: HomeHighlight
               </li>
             ))}
           </ul>
-        </section>
+        </HighlightsSection>
       )}
     </>
   );

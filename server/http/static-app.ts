@@ -23,7 +23,13 @@ import {
   type FirstScreenPage,
   type FirstScreenSource,
 } from './first-screen';
-import { preloadsFor, shellReader, withFirstScreen, withPreloads } from './route-preloads';
+import {
+  preloadsFor,
+  shellReader,
+  withFirstScreen,
+  withInlineStyles,
+  withPreloads,
+} from './route-preloads';
 import { signedInListing, type SignedInListing } from './signed-in-listing';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -166,7 +172,7 @@ export async function registerStaticApp(
   };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, preloads, classMap } = shell();
+    const { html, preloads, classMap, styleText } = shell();
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
     // The page's first API answer, named in the shell, and the page's first screen in it (issue
     // 24). A signed-in listing starts from the profile's default filters: its first request is
@@ -177,8 +183,9 @@ export async function registerStaticApp(
       signedIn && screen?.page === 'listing' ? signedInListing(request.headers.cookie) : null;
     const data = signedIn ? (listing?.url ?? null) : firstDataUrl(pathname, search);
     const markup = !signedIn || listing ? await firstScreenMarkup(screen, classMap, listing) : null;
+    const hinted = withPreloads(html, preloadsFor(preloads, pathname), data, markup !== null);
     const page = withFirstScreen(
-      withPreloads(html, preloadsFor(preloads, pathname), data, markup !== null),
+      markup === null ? hinted : withInlineStyles(hinted, styleText),
       markup,
       pathname,
     );

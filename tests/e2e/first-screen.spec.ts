@@ -138,9 +138,12 @@ test.describe('the first screen comes in the HTML', () => {
     // On `/` the whole page, its new jobs and top companies included: the app draws them from
     // the data the server sent with them, without asking the API again.
     const highlightCalls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (/\/companies\/top|\/job\/\?pageSize=4/.test(request.url()))
         highlightCalls.push(request.url());
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
     });
     const pages = [
       ['/jobs', 'main'],
@@ -163,6 +166,15 @@ test.describe('the first screen comes in the HTML', () => {
       expect(await tone(page), path).toBe(before.tone);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       if (path === '/jobs') {
+        // Its stylesheets came in the HTML: their links are disabled, and neither the browser nor
+        // the app's loader fetched them (the first visit, before the service worker).
+        const inlined = await page
+          .locator('head link[rel="stylesheet"][disabled]')
+          .evaluateAll((links) =>
+            links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+          );
+        expect(inlined.length).toBeGreaterThanOrEqual(3);
+        expect(stylesheets.filter((style) => inlined.includes(style))).toEqual([]);
         // One list, now the app's: its cards can be saved.
         await expect(page.getByTestId('job-card')).toHaveCount(10);
         await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();

@@ -59,7 +59,8 @@ function classMapOfTheRealStylesheets(): CssModuleMap {
 }
 
 const SHELL =
-  '<!doctype html><html><head><title>ReferralHub</title></head>' +
+  '<!doctype html><html><head><title>ReferralHub</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-E1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 const FIRST_PAGE =
   '/jobs-api/job/?pageSize=10&sortOrder=desc&status=PUBLISHED&includeCompanyDetails=true';
@@ -72,6 +73,10 @@ let fixture: ReturnType<typeof makeDistFixture>;
 beforeAll(async () => {
   fixture = makeDistFixture();
   writeFileSync(path.join(fixture.dir, 'index.html'), SHELL);
+  writeFileSync(path.join(fixture.dir, 'assets', 'index-E1.css'), 'body{margin:0}');
+  writeFileSync(path.join(fixture.dir, 'assets', 'jobs-L1.css'), '.fx-card{color:#123}');
+  // A relative url() would resolve against the page once inlined: this one stays a link.
+  writeFileSync(path.join(fixture.dir, 'assets', 'job-J1.css'), '.fx-logo{background:url(a.png)}');
   mkdirSync(path.join(fixture.dir, '.vite'));
   writeFileSync(path.join(fixture.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(
@@ -138,14 +143,27 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
     );
   });
 
-  it("links the route's stylesheets (the first screen needs them now) instead of preloading them", async () => {
+  it("writes its stylesheets and the route's into the page (they paint with the HTML), each link kept disabled", async () => {
     const withScreen = await page('/jobs');
+    // A disabled stylesheet link is not fetched; Vite's loader finds it and fetches nothing.
     expect(withScreen.head).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/jobs-L1.css">',
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-E1.css" disabled>',
+    );
+    expect(withScreen.head).toContain(
+      '<style>.fx-card{color:#123}</style><link rel="stylesheet" crossorigin href="/assets/jobs-L1.css" disabled>',
     );
     expect(withScreen.head).not.toContain('as="style"');
-    // Signed in there is no first screen, so they are only preloaded.
+    expect(withScreen.head.match(/<style>/g)).toHaveLength(2);
+    // One with a relative url() is linked as it was: the first screen still needs it now.
+    const jobPage = await page(JOB_PAGE);
+    expect(jobPage.head).toContain('<link rel="stylesheet" crossorigin href="/assets/job-J1.css">');
+    expect(jobPage.head).not.toContain('url(a.png)');
+    // Signed in there is no first screen: the shell's links as they were, the route's preloaded.
     const signedIn = await page('/jobs', 'rh_signed_in=1');
+    expect(signedIn.head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-E1.css">',
+    );
+    expect(signedIn.head).not.toContain('<style>');
     expect(signedIn.head).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/jobs-L1.css">',
     );

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadsFor, routePattern, routePreloadsOf } from '../../server/http/route-preloads';
+import {
+  preloadsFor,
+  routePattern,
+  routePreloadsOf,
+  withInlineStyles,
+} from '../../server/http/route-preloads';
 import { buildJobQuery } from '../../src/domain/filters';
 import { listingCookieAssignment } from '../../src/domain/listing-cookie';
 import { buildQueryString } from '../../src/domain/query-string';
@@ -144,6 +149,21 @@ describe('preload hints in the shell', () => {
     ]);
     expect(scriptsOf('/guidance/bookings')).toContain('assets/query-layer-Q1.js');
     expect(scriptsOf('/')).toEqual(['assets/home-H1.js']);
+  });
+
+  it('writes a stylesheet into the page only when its text is safe there', () => {
+    const link = (file: string) => `<link rel="stylesheet" crossorigin href="/assets/${file}">`;
+    const texts: Record<string, string> = {
+      'assets/a.css': 'a{color:red}',
+      'assets/b.css': 'b::after{content:"</style><script>alert(1)</script>"}',
+      'assets/c.css': '@import "d.css";',
+    };
+    const html = `<head>${link('a.css')}${link('b.css')}${link('c.css')}${link('e.css')}</head>`;
+    expect(withInlineStyles(html, (file) => texts[file] ?? null)).toBe(
+      '<head><style>a{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+        `${link('b.css')}${link('c.css')}${link('e.css')}</head>`,
+    );
   });
 
   it('sends the shell unchanged for a path no route has', async () => {

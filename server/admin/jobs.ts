@@ -46,7 +46,7 @@ import type { Principal } from '../auth/verify-token';
 import type { Database } from '../db/client';
 import { jobReports, jobs } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { invalidateJobFacets } from '../jobs/facets';
+import { jobsWritten } from '../jobs/kept-job-reads';
 import type { PushJobs } from '../push/push-jobs';
 import { recordAudit } from './audit';
 import { flagJobs } from './flags';
@@ -293,7 +293,7 @@ async function changeJob(
       reason: change.reason,
     });
   });
-  invalidateJobFacets(db);
+  jobsWritten(db);
 }
 
 export async function moderateJob(

@@ -10,9 +10,8 @@
  * filter: PUBLISHED and not marked bad).
  *
  * Cost: one statement (the published rows once, then one GROUP BY per facet, skills through
- * unnest), kept in memory for FACETS_TTL_MS per database, with one computation in flight at a
- * time. Job writes call invalidateJobFacets so a change shows at once; the TTL covers writes
- * made by another process (a second server, an import job).
+ * unnest), kept in memory per database as ./kept-job-reads.ts describes (a job write shows at
+ * once; a write by another process within FACETS_TTL_MS).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +29,13 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { defineRoute, registerRoute } from '../http/api-route';
 import { parseOrThrow } from '../http/validation';
+import { JOB_READS_KEPT_MS, keptJobRead } from './kept-job-reads';
 import { jobConditions } from './search-jobs';
 
 export { FACET_NAMES };
 
 /** How long computed facets are served before they are computed again. */
-export const FACETS_TTL_MS = 60_000;
+export const FACETS_TTL_MS = JOB_READS_KEPT_MS;
 const MAX_LIMIT = JobLimits.facetLimitMax;
 
 export const jobFacetsRoute = defineRoute({
@@ -58,26 +58,11 @@ const RowSchema = z.object({
 });
 const TotalSchema = z.object({ total: z.coerce.number().int() });
 
-interface Computed {
-  readonly facets: JobFacets;
-  readonly total: number;
-  readonly at: number;
-}
-
-interface Entry {
-  value?: Computed;
-  pending?: Promise<Computed>;
-  /** Bumped by invalidateJobFacets: a computation started before it is not kept. */
-  generation: number;
-}
-
-const cache = new WeakMap<Database, Entry>();
-
 function rowsOf(result: unknown): unknown[] {
   return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
 
-async function computeFacets(db: Database): Promise<Computed> {
+async function computeFacets(db: Database): Promise<{ facets: JobFacets; total: number }> {
   const published = sql.join(jobConditions({}), sql` and `);
   const grouped = (facet: FacetName, value: string) =>
     sql.raw(
@@ -121,42 +106,19 @@ async function computeFacets(db: Database): Promise<Computed> {
     const row = RowSchema.parse(raw);
     facets[row.facet].push({ value: row.value, count: row.n });
   }
-  return { facets, total, at: Date.now() };
+  return { facets, total };
 }
 
-/** The facets of `db`, from memory when computed less than FACETS_TTL_MS ago. */
-export async function getJobFacets(db: Database, now = Date.now()): Promise<Computed> {
-  let entry = cache.get(db);
-  if (!entry) {
-    entry = { generation: 0 };
-    cache.set(db, entry);
-  }
-  if (entry.value && now - entry.value.at < FACETS_TTL_MS) return entry.value;
-  if (entry.pending) return entry.pending;
-  const mine = entry;
-  const generation = mine.generation;
-  const pending = computeFacets(db).finally(() => {
-    if (mine.pending === pending) mine.pending = undefined;
-  });
-  mine.pending = pending;
-  const computed = await pending;
-  if (mine.generation === generation) mine.value = computed;
-  return computed;
-}
-
-/** Drops the remembered facets of `db`: call after creating, changing or deleting jobs. */
-export function invalidateJobFacets(db: Database): void {
-  const entry = cache.get(db);
-  if (!entry) return;
-  entry.generation += 1;
-  entry.value = undefined;
-  entry.pending = undefined;
-}
+/** The facets of `db` and when they were computed, from memory while kept. */
+export const getJobFacets = keptJobRead(computeFacets);
 
 export function registerJobFacetRoutes(app: FastifyInstance, { db }: { db: Database }) {
   registerRoute(app, jobFacetsRoute, async (request, reply) => {
     const { limit } = parseOrThrow(jobFacetsRoute.query, request.query, 'query');
-    const { facets, total, at } = await getJobFacets(db);
+    const {
+      value: { facets, total },
+      at,
+    } = await getJobFacets(db);
     const data = Object.fromEntries(
       FACET_NAMES.map((name) => [name, facets[name].slice(0, limit)]),
     ) as JobFacets;

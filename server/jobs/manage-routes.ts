@@ -44,7 +44,7 @@ import { HttpError } from '../http/errors';
 import { WRITE_RATE_LIMIT } from '../http/protection';
 import { parseOrThrow } from '../http/validation';
 import { assertOwnJob, requireCompanyMember, type CorporateWriteOptions } from './company-access';
-import { invalidateJobFacets } from './facets';
+import { jobsWritten } from './kept-job-reads';
 import { CORPORATE_JOB_ROUTES, registerCorporateJobRoutes } from './corporate-routes';
 import { jobColumns } from './job-fields';
 import { listingStatus } from './moderation';
@@ -171,7 +171,7 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
           .send({ data: serializeJob(existing, brief, { showHiddenSalary: true }) });
       }
       if (!row) throw new Error('insert returned no row');
-      invalidateJobFacets(db);
+      jobsWritten(db);
       return reply.code(201).send({
         // The company's own user: it sees the salary it set, shown or not.
         data: serializeJob(row, brief, { showHiddenSalary: true }),
@@ -232,7 +232,7 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
         await push.jobChanged(tx, current, updated);
         return { before: current, after: updated };
       });
-      invalidateJobFacets(db);
+      jobsWritten(db);
       const { company } = member;
       return {
         data: serializeJob(
@@ -267,7 +267,7 @@ export function registerJobManagementRoutes(app: FastifyInstance, options: Corpo
         }
         return current;
       });
-      invalidateJobFacets(db);
+      jobsWritten(db);
       return reply.code(204).send();
     },
     writes,

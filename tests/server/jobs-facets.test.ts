@@ -3,12 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { jobs } from '../../server/db/schema';
-import {
-  FACET_NAMES,
-  FACETS_TTL_MS,
-  getJobFacets,
-  invalidateJobFacets,
-} from '../../server/jobs/facets';
+import { FACET_NAMES, FACETS_TTL_MS, getJobFacets } from '../../server/jobs/facets';
+import { jobsWritten } from '../../server/jobs/kept-job-reads';
 import { makeServer } from './helpers';
 import { openTestDatabase } from './support/test-database';
 
@@ -51,7 +47,7 @@ async function countWhere(condition: ReturnType<typeof sql>) {
 
 describe('GET /jobs-api/job/facets', () => {
   it('lists every facet with counts of published jobs, most common first', async () => {
-    invalidateJobFacets(database.db);
+    jobsWritten(database.db);
     const { status, headers, body } = await facets();
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe(`public, max-age=${FACETS_TTL_MS / 1000}`);
@@ -74,7 +70,7 @@ describe('GET /jobs-api/job/facets', () => {
   });
 
   it('counts match the table, skills included, and leave out drafts and bad jobs', async () => {
-    invalidateJobFacets(database.db);
+    jobsWritten(database.db);
     const { body } = await facets();
     const city = body.data.location[0]!;
     expect(city.count).toBe(await countWhere(sql`${jobs.city} = ${city.value}`));
@@ -100,7 +96,7 @@ describe('GET /jobs-api/job/facets', () => {
   });
 
   it('is served from memory within the TTL and recomputed after an invalidation', async () => {
-    invalidateJobFacets(database.db);
+    jobsWritten(database.db);
     const first = await getJobFacets(database.db);
     // A new published job in a new city: not seen while cached, seen once invalidated.
     const [template] = await database.db.select().from(jobs).limit(1);
@@ -117,25 +113,25 @@ describe('GET /jobs-api/job/facets', () => {
     });
     const cached = await getJobFacets(database.db, first.at + FACETS_TTL_MS - 1);
     expect(cached).toBe(first);
-    expect(cached.facets.location.some((v) => v.value === 'Facetville')).toBe(false);
+    expect(cached.value.facets.location.some((v) => v.value === 'Facetville')).toBe(false);
 
     // After the TTL the next read computes again.
     const expired = await getJobFacets(database.db, first.at + FACETS_TTL_MS + 1);
     expect(expired).not.toBe(first);
-    expect(expired.facets.location).toContainEqual({ value: 'Facetville', count: 1 });
-    expect(expired.total).toBe(first.total + 1);
+    expect(expired.value.facets.location).toContainEqual({ value: 'Facetville', count: 1 });
+    expect(expired.value.total).toBe(first.value.total + 1);
 
     // A draft changes nothing; invalidating makes the change show at once.
     await database.db.update(jobs).set({ status: 'DRAFT' }).where(eq(jobs.id, 'facets-test-job'));
-    invalidateJobFacets(database.db);
+    jobsWritten(database.db);
     const { body } = await facets('?limit=500');
     expect(body.data.location.some((v) => v.value === 'Facetville')).toBe(false);
     expect(body.data.coreSkills.some((v) => v.value === 'Facet Skill')).toBe(false);
-    expect(body.total).toBe(first.total);
+    expect(body.total).toBe(first.value.total);
   });
 
   it('computes once for concurrent first requests', async () => {
-    invalidateJobFacets(database.db);
+    jobsWritten(database.db);
     const [a, b, c] = await Promise.all([
       getJobFacets(database.db),
       getJobFacets(database.db),

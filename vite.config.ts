@@ -52,6 +52,12 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the script that starts it once a server-rendered first screen is painted
+      // (src/start-after-paint.ts; the server names it from the manifest).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'start-after-paint': fileURLToPath(new URL('./src/start-after-paint.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

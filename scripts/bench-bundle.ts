@@ -70,7 +70,10 @@ const total = (files: Iterable<string>) => {
   return { gzip, brotli };
 };
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+// The app's entry (index.html), not the script that starts it after a first screen's paint.
+const entryKey = Object.keys(manifest).find(
+  (key) => key.endsWith('.html') && manifest[key]?.isEntry,
+);
 if (!entryKey) throw new Error('No entry in the build manifest: run npm run build first.');
 const entryFiles = staticClosure(entryKey);
 

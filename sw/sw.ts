@@ -4,8 +4,10 @@
  * - Precache: the app shell and every built js/css/html/svg file (self.__WB_MANIFEST), so the app
  *   opens with no network. Old precaches from earlier Workbox versions are deleted on activate.
  * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
- *   takes it from there. API hosts, object storage and the auth callback are excluded: those must
- *   reach the network (or fail honestly), never get an HTML page back. For a signed-out visitor
+ *   takes it from there; a signed-out return to `/`, `/jobs` or a job page gets the server's page
+ *   with its first screen, kept from the last visit (page-cache.ts). API hosts, object storage
+ *   and the auth callback are excluded: those must reach the network (or fail honestly), never
+ *   get an HTML page back. For a signed-out visitor
  *   the shell names the page's first API answer, as the server's does (data-hint.ts).
  * - Images (company logos): cache-first with expiry (image-cache.ts).
  * - Outbox: drains queued user actions on Background Sync and when a page asks
@@ -17,6 +19,7 @@
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  getCacheKeyForURL,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
@@ -26,18 +29,28 @@ import { registerOutboxWorker } from '../src/lib/outbox/worker';
 import { signedInHere, withDataHint } from './data-hint';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
+import { keepPageLater, keptPage, keptPageKey } from './page-cache';
 import './push'; // Web Push: notifications and their clicks (issue 8)
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: `/` is a page like the others (the navigation route below), not index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 const shell = createHandlerBoundToURL('/index.html');
+const signedIn = () => signedInHere(self);
+const pages = { signedIn, precached: (url: string) => getCacheKeyForURL(url) !== undefined };
 registerRoute(
   new NavigationRoute(
-    async (options) =>
-      withDataHint(await shell(options), options.url, config.jobsApiUrl, () => signedInHere(self)),
+    async (options) => {
+      const { url, event } = options;
+      // The server's page with its first screen, kept from the last visit (page-cache.ts), and
+      // kept again for the next one once this visit has started.
+      if (keptPageKey(url)) event.waitUntil(keepPageLater(url, pages));
+      const kept = await keptPage(url, pages).catch(() => null);
+      return kept ?? withDataHint(await shell(options), url, config.jobsApiUrl, signedIn);
+    },
     { denylist: navigationDenylist },
   ),
 );
@@ -57,4 +70,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+  // The page of the visit that installed this worker came from the network: kept for the next.
+  // Not part of the activation, which must not wait for it (the pages wait for the activation).
+  void self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
+    windows
+      .map((window) => new URL(window.url))
+      .filter((url) => url.origin === self.location.origin && keptPageKey(url))
+      .forEach((url) => void keepPageLater(url, pages)),
+  );
 });

@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APP_ENTRY_ID, START_AFTER_PAINT_SOURCE } from '../../src/domain/app-entry';
 import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
 import { PAGE_TONES, readsQueries, titleFor, toneFor } from '../../src/domain/page-meta';
 import { escapeAttribute } from '../jobs/sanitize-html';
@@ -182,11 +183,29 @@ export function withPreloads(
  * The shell with the page's first screen (first-screen.ts) before the app's root, and what the
  * app's root layout would set for `pathname` (use-document-meta.ts): the title and the page's
  * background tone, so the page does not change colour when the app takes over.
+ *
+ * `startScript`: the build's src/start-after-paint.ts. Given, the app's entry is named in a
+ * modulepreload link (downloaded as before) and started by that script once the first screen is
+ * painted: run straight after the HTML, its evaluation held the first paint back whenever the
+ * scripts were at hand (a return visit from the service worker's cache, sw/page-cache.ts).
  */
-export function withFirstScreen(html: string, markup: string | null, pathname: string): string {
+export function withFirstScreen(
+  html: string,
+  markup: string | null,
+  pathname: string,
+  startScript: string | null = null,
+): string {
   if (!markup || !html.includes(ROOT_ELEMENT)) return html;
   const tone = toneFor(pathname);
-  return html
+  const started = startScript
+    ? html.replace(
+        ENTRY_SCRIPT,
+        (_, entry: string) =>
+          `<link rel="modulepreload" crossorigin id="${APP_ENTRY_ID}" href="${entry}">` +
+          `<script type="module" crossorigin src="/${htmlAttribute(startScript)}"></script>`,
+      )
+    : html;
+  return started
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(titleFor(pathname))}</title>`)
     .replace(
       '<body>',
@@ -196,6 +215,7 @@ export function withFirstScreen(html: string, markup: string | null, pathname: s
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
 const NOT_INLINED = /<\/style|@import|url\(\s*['"]?(?!data:|\/|https?:)/i;
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
@@ -243,6 +263,8 @@ export function shellReader(root: string) {
         preloads: RoutePreload[];
         classMap: CssModuleMap | null;
         styleText: (file: string) => string | null;
+        /** The build's start-after-paint script (`assets/…js`), or null in an older build. */
+        startScript: string | null;
       }
     | undefined;
   let cachedFrom = '';
@@ -263,6 +285,7 @@ export function shellReader(root: string) {
         preloads: manifest ? routePreloadsOf(manifest) : [],
         classMap: readJson<CssModuleMap>(CSS_MODULE_MAP_FILE),
         styleText: styleReader(root),
+        startScript: manifest?.[START_AFTER_PAINT_SOURCE]?.file ?? null,
       };
       cachedFrom = html;
     }

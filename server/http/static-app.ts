@@ -172,7 +172,7 @@ export async function registerStaticApp(
   };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, preloads, classMap, styleText } = shell();
+    const { html, preloads, classMap, styleText, startScript } = shell();
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
     // The page's first API answer, named in the shell, and the page's first screen in it (issue
     // 24). A signed-in listing starts from the profile's default filters: its first request is
@@ -188,6 +188,7 @@ export async function registerStaticApp(
       markup === null ? hinted : withInlineStyles(hinted, styleText),
       markup,
       pathname,
+      startScript,
     );
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie').header('etag', etag);

@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { HOME_HERO, HOME_HIGHLIGHTS, HOME_STEPS } from '../../src/domain/home-copy';
 import { LISTING_COOKIE } from '../../src/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
+import { PAGE_CACHE, REFRESH_DELAY_MS } from '../../sw/page-cache';
 import { AuthPage } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
@@ -286,5 +287,69 @@ test.describe('the first screen comes in the HTML', () => {
     } finally {
       await next.close();
     }
+  });
+});
+
+test.describe('a return visit (sw/page-cache.ts)', () => {
+  test("the service worker answers with the last visit's page, whose first screen paints before the app starts; offline too; never for a signed-in browser", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker keeps the page a few seconds after a visit (the app's own calls go first).
+    const kept = (path: string) =>
+      page.evaluate(
+        async ({ cacheName, url }) =>
+          (await (await caches.open(cacheName)).match(url)) !== undefined,
+        { cacheName: PAGE_CACHE, url: `${baseURL}${path}` },
+      );
+    await expect.poll(() => kept('/jobs'), { timeout: REFRESH_DELAY_MS + 30_000 }).toBe(true);
+
+    // When the app first drew into its root, to compare with the first contentful paint.
+    await page.addInitScript(() => {
+      const w = window as unknown as { rootFilledAt?: number };
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root')?.firstChild) {
+          w.rootFilledAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const paintedThenStarted = () =>
+      page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const filled = (window as unknown as { rootFilledAt?: number }).rootFilledAt;
+        return fcp !== undefined && filled !== undefined && fcp < filled;
+      });
+
+    const back = await page.goto('/jobs');
+    expect(back?.fromServiceWorker()).toBe(true);
+    const html = await back!.text();
+    expect(html).toContain('id="first-screen"');
+    expect(html).toContain('start-after-paint');
+    // The first screen was painted before the app began, and the app took it over.
+    await expect(page.locator('#root [data-testid=job-card]').first()).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect.poll(paintedThenStarted).toBe(true);
+
+    // Offline: the same page, from the worker alone.
+    await context.setOffline(true);
+    try {
+      const offline = await page.goto('/jobs');
+      expect(await offline!.text()).toContain('id="first-screen"');
+      await expect(page.locator('#root [data-testid=job-card]').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // A signed-in browser never gets a page kept for a signed-out one: the app's shell.
+    await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
+    const signedIn = await page.goto('/jobs');
+    expect(signedIn?.fromServiceWorker()).toBe(true);
+    expect(await signedIn!.text()).not.toContain('id="first-screen"');
   });
 });

@@ -28,6 +28,7 @@ import {
   highlightsFromJson,
   homeHighlights,
 } from '../../src/domain/home-highlights';
+import { APP_ENTRY_ID, START_AFTER_PAINT_SOURCE } from '../../src/domain/app-entry';
 import { listingCookieAssignment } from '../../src/domain/listing-cookie';
 import { profileSuggestionText } from '../../src/domain/profile-suggestion';
 import { PAGE_TONES } from '../../src/domain/page-meta';
@@ -36,6 +37,7 @@ import { openTestDatabase } from './support/test-database';
 
 const manifest = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'] },
+  [START_AFTER_PAINT_SOURCE]: { file: 'assets/start-after-paint-S1.js', isEntry: true },
   'src/routes/jobs/index.tsx?tsr-split=component': {
     file: 'assets/jobs-L1.js',
     isDynamicEntry: true,
@@ -61,6 +63,7 @@ function classMapOfTheRealStylesheets(): CssModuleMap {
 
 const SHELL =
   '<!doctype html><html><head><title>ReferralHub</title>' +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-E1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 const FIRST_PAGE =
@@ -168,6 +171,22 @@ describe("a signed-out visitor's first screen (issue 24 item 5)", () => {
     expect(signedIn.head).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/jobs-L1.css">',
     );
+  });
+
+  it('starts the app once the first screen is painted, the entry downloading as before', async () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-E1.js"></script>';
+    for (const url of ['/', '/jobs', JOB_PAGE]) {
+      const { head } = await page(url);
+      expect(head, url).toContain(
+        `<link rel="modulepreload" crossorigin id="${APP_ENTRY_ID}" href="/assets/index-E1.js">` +
+          '<script type="module" crossorigin src="/assets/start-after-paint-S1.js"></script>',
+      );
+      expect(head, url).not.toContain(entry);
+    }
+    // No first screen, nothing to paint first: the entry runs as the shell names it.
+    const signedIn = await page('/jobs', 'rh_signed_in=1');
+    expect(signedIn.head).toContain(entry);
+    expect(signedIn.head).not.toContain('start-after-paint');
   });
 
   it('shows a job page: title, company, facts and the sanitised description', async () => {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { assetsNamedIn, isFromThisBuild, isKeepablePage, keptPageKey } from '../../sw/page-cache';
+import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
+
+const origin = 'https://app.example';
+const page = (html: string, init: ResponseInit = {}, redirected = false) => {
+  const response = new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    ...init,
+  });
+  // A Response made here is 'default'; the worker's fetch of its own origin gives 'basic'.
+  Object.defineProperty(response, 'type', { value: 'basic' });
+  Object.defineProperty(response, 'redirected', { value: redirected });
+  return response;
+};
+const WITH_SCREEN = `<html><head><script type="module" src="/assets/start-1.js"></script></head><body><div id="${FIRST_SCREEN_ID}">Jobs</div><div id="root"></div></body></html>`;
+
+describe('the pages a service worker keeps for a return visit', () => {
+  it('keeps the pages with a first screen: `/` whatever its query, /jobs bare, a job page', () => {
+    expect(keptPageKey(new URL(`${origin}/`))).toBe(`${origin}/`);
+    expect(keptPageKey(new URL(`${origin}/?utm_source=mail`))).toBe(`${origin}/`);
+    expect(keptPageKey(new URL(`${origin}/jobs`))).toBe(`${origin}/jobs`);
+    expect(keptPageKey(new URL(`${origin}/jobs/Acme/job-1`))).toBe(`${origin}/jobs/Acme/job-1`);
+    // A search, a filtered listing or any other page has no first screen from the server.
+    expect(keptPageKey(new URL(`${origin}/jobs?searchText=react`))).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/referrals`))).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/v1/candidate/dashboard`))).toBeNull();
+  });
+
+  it('keeps a whole HTML page with its first screen, nothing else', () => {
+    expect(isKeepablePage(page(WITH_SCREEN), WITH_SCREEN)).toBe(true);
+    const shell = '<html><body><div id="root"></div></body></html>';
+    expect(isKeepablePage(page(shell), shell)).toBe(false);
+    expect(isKeepablePage(page(WITH_SCREEN, { status: 500 }), WITH_SCREEN)).toBe(false);
+    expect(isKeepablePage(page(WITH_SCREEN, {}, true), WITH_SCREEN)).toBe(false);
+    const json = page(WITH_SCREEN, { headers: { 'content-type': 'application/json' } });
+    expect(isKeepablePage(json, WITH_SCREEN)).toBe(false);
+  });
+
+  it('serves a page only while every asset it names is in this build', () => {
+    const html =
+      '<link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-A.js">' +
+      '<script type="module" crossorigin src="/assets/start-1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/jobs-B.css" disabled>' +
+      '<img src="/api/company-logo/x.svg"><link rel="preload" as="fetch" href="/jobs-api/job/">';
+    expect(assetsNamedIn(html, origin)).toEqual([
+      `${origin}/assets/index-A.js`,
+      `${origin}/assets/start-1.js`,
+      `${origin}/assets/jobs-B.css`,
+    ]);
+    const thisBuild = new Set(assetsNamedIn(html, origin));
+    expect(isFromThisBuild(html, origin, (url) => thisBuild.has(url))).toBe(true);
+    // After an update the old page's entry is gone from the precache: the shell instead.
+    thisBuild.delete(`${origin}/assets/index-A.js`);
+    expect(isFromThisBuild(html, origin, (url) => thisBuild.has(url))).toBe(false);
+    // A page that names no asset is not the app's.
+    expect(isFromThisBuild('<p>hello</p>', origin, () => true)).toBe(false);
+  });
+});

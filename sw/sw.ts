@@ -7,8 +7,8 @@
  *   takes it from there; a signed-out return to `/`, `/jobs` or a job page gets the server's page
  *   with its first screen, kept from the last visit (page-cache.ts). API hosts, object storage
  *   and the auth callback are excluded: those must reach the network (or fail honestly), never
- *   get an HTML page back. For a signed-out visitor
- *   the shell names the page's first API answer, as the server's does (data-hint.ts).
+ *   get an HTML page back. For a signed-out visitor the shell names the page's first API answer,
+ *   as the server's does (data-hint.ts).
  * - Images (company logos): cache-first with expiry (image-cache.ts).
  * - Outbox: drains queued user actions on Background Sync and when a page asks
  *   (src/lib/outbox/worker.ts).

@@ -9,7 +9,7 @@
  * `/jobs` on this browser before and one who has not), a job page.
  * Visits: first (a fresh in-memory profile: empty HTTP cache, no service worker) and repeat
  * (a return to the same page: a profile on disk whose service worker is in control, its precache
- * complete and, signed out, the page of the first visit kept: sw/page-cache.ts).
+ * complete and the page of the first visit kept: sw/page-cache.ts).
  * Per load: first contentful paint, the page's own content (first job card on `/jobs`, the
  * job title on a job page, the heading on `/`): when it is painted, whether by the server's
  * first screen in the HTML (`/jobs` and job page, timed by the Element Timing API:
@@ -27,7 +27,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { startServer } from './lib/server-process';
-import { PAGE_CACHE, REFRESH_DELAY_MS } from '../sw/page-cache';
+import { REFRESH_DELAY_MS } from '../sw/page-cache';
+import { PAGE_CACHE } from '../src/lib/pwa/kept-pages';
 
 const DIST = process.env.NETWORK_DIST ?? 'dist';
 const RUNS = Number(process.env.NETWORK_RUNS ?? 3);
@@ -233,17 +234,18 @@ async function warmContext(baseUrl: string, journey: Journey) {
     return registration.active?.state === 'activated';
   });
   await page.waitForLoadState('networkidle');
-  if (!journey.signedIn) {
-    // The worker keeps the page a few seconds after the visit (REFRESH_DELAY_MS).
-    const kept = () =>
-      page.evaluate(
-        async ({ cacheName, url }) =>
-          (await (await caches.open(cacheName)).match(url)) !== undefined,
-        { cacheName: PAGE_CACHE, url: `${baseUrl}${journey.path}` },
-      );
-    const until = Date.now() + REFRESH_DELAY_MS + 15_000;
-    while (!(await kept()) && Date.now() < until) await page.waitForTimeout(500);
-  }
+  // The worker keeps the page a few seconds after the visit (REFRESH_DELAY_MS), signed in under
+  // the listing's first request (src/lib/pwa/kept-pages.ts): any key for the journey's path.
+  const kept = () =>
+    page.evaluate(
+      async ({ cacheName, path }) =>
+        (await (await caches.open(cacheName)).keys()).some(
+          (key) => new URL(key.url).pathname === path,
+        ),
+      { cacheName: PAGE_CACHE, path: journey.path },
+    );
+  const until = Date.now() + REFRESH_DELAY_MS + 15_000;
+  while (!(await kept()) && Date.now() < until) await page.waitForTimeout(500);
   await page.close();
   return {
     context,

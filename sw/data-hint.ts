@@ -7,18 +7,31 @@
  * same hint to the shell it serves, and the answer downloads while the app starts.
  *
  * Signed-out only, as on the server: a signed-in listing asks with its default filters. The
- * worker reads the session mirror's cookie (SIGNED_IN_COOKIE) with the Cookie Store API; where
+ * worker reads the session mirror's cookie (src/domain/signed-in-cookie.ts) with the Cookie Store API; where
  * that API is missing it cannot tell, so it leaves the shell alone.
  */
+import { listingCookieValue } from '../src/domain/listing-cookie';
 import { dataHintLink, firstDataUrl } from '../src/domain/page-data';
-import { SIGNED_IN_COOKIE } from '../src/domain/signed-in-cookie';
+import { hasSignedInCookie } from '../src/domain/signed-in-cookie';
 
-/** Whether the cookie says this browser has a signed-in session; null when it cannot be read. */
-export async function signedInHere(scope: object): Promise<boolean | null> {
+/**
+ * Who this browser's pages are for, as the app's cookies tell it (no identity): signed out, or
+ * signed in with the signed-in listing's first request (src/domain/listing-cookie.ts).
+ */
+export type Reader = { signedIn: false } | { signedIn: true; listing: string | null };
+
+/**
+ * The reader, read as the server reads the same cookies (one read of the worker's cookies); null
+ * when the worker cannot read them.
+ */
+export async function readerHere(scope: object): Promise<Reader | null> {
   if (!('cookieStore' in scope)) return null;
   try {
     const { cookieStore } = scope as { cookieStore: CookieStore };
-    return (await cookieStore.get(SIGNED_IN_COOKIE))?.value === '1';
+    const text = (await cookieStore.getAll()).map(({ name, value }) => `${name}=${value}`);
+    const cookies = text.join('; ');
+    if (!hasSignedInCookie(cookies)) return { signedIn: false };
+    return { signedIn: true, listing: listingCookieValue(cookies) };
   } catch {
     return null;
   }
@@ -32,11 +45,11 @@ export async function withDataHint(
   shell: Response,
   url: URL,
   jobsBase: string,
-  signedIn: () => Promise<boolean | null>,
+  reader: () => Promise<Reader | null>,
 ): Promise<Response> {
   const data = firstDataUrl(url.pathname, url.search.replace(/^\?/, ''), jobsBase);
   if (!data || !shell.ok || !shell.headers.get('content-type')?.includes('text/html')) return shell;
-  if ((await signedIn()) !== false) return shell;
+  if ((await reader())?.signedIn !== false) return shell;
   const html = await shell.text();
   // The stored length, encoding and validator describe the stored body, not this one.
   const headers = new Headers(shell.headers);

@@ -1,25 +1,30 @@
 /**
  * The server's pages with their first screen, kept for a returning visitor (issue 24: a repeat
  * visit on a slow network). The server writes the first screen of `/`, `/jobs` and a job page
- * into the HTML it sends a signed-out visitor (server/http/first-screen.ts), so a first visit
+ * into the HTML it sends a signed-out visitor, and of `/jobs` to a signed-in one whose listing
+ * cookie names its first request (server/http/first-screen.ts), so a first visit
  * reads its jobs before any script has run. A repeat visit used to get the precached shell, an
  * empty page until the app had started (1.5-2 s at 4x CPU). The worker now keeps the server's page
  * of each such address the visitor opened and answers the next visit to it with that page: its
  * first screen paints as the HTML is parsed, and the app takes it over as on a first visit.
  *
- * - Kept: a page with a first screen, fetched while signed out (the worker reads the session
- *   mirror's cookie, data-hint.ts). Fetched in the background a few seconds after a visit (the
- *   app's own calls go first), at most once a minute per address; the worker's first activation
- *   fetches the pages open then (the first visit's page was not the worker's to see).
- * - Served: only while signed out, and only when every asset the page names is in this worker's
- *   precache (a page from another build would load scripts that are not here offline). Otherwise
- *   the shell, as before.
- * - The last MAX_KEPT_PAGES addresses; the cache is dropped first when storage runs short.
+ * - Kept: a page with a first screen, for the reader the app's cookies name (data-hint.ts): signed
+ *   out, or signed in with the listing cookie (a signed-in `/jobs`, keyed by its first request and
+ *   dropped at sign-out: src/lib/pwa/kept-pages.ts). Fetched in the background a few seconds after
+ *   a visit (the app's own calls go first), at most once a minute per address, and kept only if
+ *   the reader is the same when it arrives; the worker's first activation fetches the pages open
+ *   then (the first visit's page was not the worker's to see).
+ * - Served: only to the reader it was kept for, and only when every asset the page names is in
+ *   this worker's precache (a page from another build would load scripts that are not here
+ *   offline). Otherwise the shell, as before. Where the worker cannot read cookies (no Cookie
+ *   Store API), nothing is kept or served.
+ * - The last MAX_KEPT_PAGES pages; the cache is dropped first when storage runs short.
  */
 import { FIRST_SCREEN_ID } from '../src/domain/first-screen-id';
 import { firstScreenPage } from '../src/domain/page-data';
+import { PAGE_CACHE, signedInPageKey } from '../src/lib/pwa/kept-pages';
+import type { Reader } from './data-hint';
 
-export const PAGE_CACHE = 'rh-first-screens-v1';
 export const MAX_KEPT_PAGES = 20;
 /** How long after a visit its page is fetched again: the app's own start and calls go first. */
 export const REFRESH_DELAY_MS = 5_000;
@@ -28,13 +33,36 @@ const STORED_AT = 'x-rh-stored-at';
 const WIRE_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date'];
 
 /**
- * The address a page is kept under, or null when it has no first screen: the path alone for
- * `/` (a campaign's `?utm_…` shows the same page) and the URL as is for the others.
+ * The page at `url` when the server writes a first screen there, and the address it is fetched
+ * from: the path alone for `/` (a campaign's `?utm_…` shows the same page), the URL as is for the
+ * others.
  */
-export function keptPageKey(url: URL): string | null {
+function pageAt(url: URL) {
   const screen = firstScreenPage(url.pathname, url.search.replace(/^\?/, ''));
   if (!screen) return null;
-  return screen.page === 'home' ? `${url.origin}/` : `${url.origin}${url.pathname}${url.search}`;
+  const address =
+    screen.page === 'home' ? `${url.origin}/` : `${url.origin}${url.pathname}${url.search}`;
+  return { screen, address };
+}
+
+/** Whether the worker keeps the page at `url` for some reader. */
+export function isKeptAddress(url: URL): boolean {
+  return pageAt(url) !== null;
+}
+
+/**
+ * The key the page at `url` is kept under for `reader`, or null when none is kept for them. A
+ * signed-in reader is written only the listing's first screen, and only when the listing cookie
+ * names its first request (server/http/first-screen.ts): kept under that request
+ * (src/lib/pwa/kept-pages.ts). Nothing when the worker cannot tell who reads.
+ */
+export function keptPageKey(url: URL, reader: Reader | null): string | null {
+  const page = pageAt(url);
+  if (!page || !reader) return null;
+  if (!reader.signedIn) return page.address;
+  return page.screen.page === 'listing' && reader.listing !== null
+    ? signedInPageKey(page.address, reader.listing)
+    : null;
 }
 
 /** The same-origin assets (`/assets/…`) a page names: its scripts, styles and preloads. */
@@ -64,19 +92,19 @@ export function isFromThisBuild(
   return assets.length > 0 && assets.every(precached);
 }
 
-/** Where this worker reads and keeps pages: whether it has an asset, whether it is signed in. */
+/** Where this worker reads and keeps pages: whether it has an asset, who reads the pages. */
 export interface PageCacheContext {
   readonly precached: (url: string) => boolean;
-  readonly signedIn: () => Promise<boolean | null>;
+  readonly reader: () => Promise<Reader | null>;
 }
 
-/** The kept page for `url`, when it may be shown to this visitor now; null otherwise. */
+/** The kept page for `url`, when it may be shown to this reader now; null otherwise. */
 export async function keptPage(
   url: URL,
-  { precached, signedIn }: PageCacheContext,
+  { precached, reader }: PageCacheContext,
 ): Promise<Response | null> {
-  const key = keptPageKey(url);
-  if (!key || (await signedIn()) !== false) return null;
+  const key = keptPageKey(url, await reader());
+  if (!key) return null;
   const cache = await caches.open(PAGE_CACHE);
   const kept = await cache.match(key);
   if (!kept) return null;
@@ -89,19 +117,21 @@ export async function keptPage(
 }
 
 /** Fetches the server's page for `url` and keeps it (see the top of this file). */
-export async function keepPage(url: URL, { precached, signedIn }: PageCacheContext): Promise<void> {
-  const key = keptPageKey(url);
-  if (!key || (await signedIn()) !== false) return;
+export async function keepPage(url: URL, { precached, reader }: PageCacheContext): Promise<void> {
+  const address = pageAt(url)?.address;
+  const before = await reader();
+  const key = keptPageKey(url, before);
+  if (!address || !before || !key) return;
   const cache = await caches.open(PAGE_CACHE);
   const stored = Number((await cache.match(key))?.headers.get(STORED_AT) ?? 0);
   if (Date.now() - stored < REFRESH_EVERY_MS) return;
-  const response = await fetch(key, {
+  const response = await fetch(address, {
     credentials: 'same-origin',
     headers: { accept: 'text/html' },
   });
   const html = await response.text();
-  // Signed in while it was fetched: the server may have answered for the signed-in reader.
-  if (!isKeepablePage(response, html) || (await signedIn()) !== false) return;
+  // Signed in or out, or other defaults, while it was fetched: the server answered another reader.
+  if (!isKeepablePage(response, html) || keptPageKey(url, await reader()) !== key) return;
   if (!isFromThisBuild(html, url.origin, precached)) return;
   // The page's own headers (its content security policy among them), less those that describe
   // the body as it came over the wire.

@@ -4,8 +4,8 @@
  * - Precache: the app shell and every built js/css/html/svg file (self.__WB_MANIFEST), so the app
  *   opens with no network. Old precaches from earlier Workbox versions are deleted on activate.
  * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
- *   takes it from there; a signed-out return to `/`, `/jobs` or a job page gets the server's page
- *   with its first screen, kept from the last visit (page-cache.ts). API hosts, object storage
+ *   takes it from there; a return to `/`, `/jobs` or a job page gets the server's page with its
+ *   first screen, kept from the last visit (page-cache.ts). API hosts, object storage
  *   and the auth callback are excluded: those must reach the network (or fail honestly), never
  *   get an HTML page back. For a signed-out visitor the shell names the page's first API answer,
  *   as the server's does (data-hint.ts).
@@ -26,10 +26,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { config } from '../src/lib/config';
 import { registerOutboxWorker } from '../src/lib/outbox/worker';
-import { signedInHere, withDataHint } from './data-hint';
+import { readerHere, withDataHint } from './data-hint';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
-import { keepPageLater, keptPage, keptPageKey } from './page-cache';
+import { isKeptAddress, keepPageLater, keptPage } from './page-cache';
 import './push'; // Web Push: notifications and their clicks (issue 8)
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -39,17 +39,21 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 const shell = createHandlerBoundToURL('/index.html');
-const signedIn = () => signedInHere(self);
-const pages = { signedIn, precached: (url: string) => getCacheKeyForURL(url) !== undefined };
+const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
+// Kept pages are kept for the reader when the page is fetched, a few seconds after the visit.
+const pages = { precached, reader: () => readerHere(self) };
 registerRoute(
   new NavigationRoute(
     async (options) => {
       const { url, event } = options;
       // The server's page with its first screen, kept from the last visit (page-cache.ts), and
       // kept again for the next one once this visit has started.
-      if (keptPageKey(url)) event.waitUntil(keepPageLater(url, pages));
-      const kept = await keptPage(url, pages).catch(() => null);
-      return kept ?? withDataHint(await shell(options), url, config.jobsApiUrl, signedIn);
+      if (isKeptAddress(url)) event.waitUntil(keepPageLater(url, pages));
+      // This navigation's reader, read once for the kept page and the shell's data hint.
+      const reader = readerHere(self);
+      const now = { precached, reader: () => reader };
+      const kept = await keptPage(url, now).catch(() => null);
+      return kept ?? withDataHint(await shell(options), url, config.jobsApiUrl, now.reader);
     },
     { denylist: navigationDenylist },
   ),
@@ -75,7 +79,7 @@ self.addEventListener('activate', (event) => {
   void self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
     windows
       .map((window) => new URL(window.url))
-      .filter((url) => url.origin === self.location.origin && keptPageKey(url))
+      .filter((url) => url.origin === self.location.origin && isKeptAddress(url))
       .forEach((url) => void keepPageLater(url, pages)),
   );
 });

@@ -7,7 +7,8 @@ import type { Browser, Page } from '@playwright/test';
 import { HOME_HERO, HOME_HIGHLIGHTS, HOME_STEPS } from '../../src/domain/home-copy';
 import { LISTING_COOKIE } from '../../src/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
-import { PAGE_CACHE, REFRESH_DELAY_MS } from '../../sw/page-cache';
+import { REFRESH_DELAY_MS } from '../../sw/page-cache';
+import { PAGE_CACHE, signedInPageKey } from '../../src/lib/pwa/kept-pages';
 import { AuthPage } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
@@ -351,5 +352,56 @@ test.describe('a return visit (sw/page-cache.ts)', () => {
     const signedIn = await page.goto('/jobs');
     expect(signedIn?.fromServiceWorker()).toBe(true);
     expect(await signedIn!.text()).not.toContain('id="first-screen"');
+  });
+
+  test("a signed-in candidate's return to /jobs paints the profile's suggested jobs from the worker; signing out forgets that page", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await new AuthPage(page).signIn('candidate@example.com');
+    await page.waitForURL(/\/v1\//);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const listing = async () =>
+      decodeURIComponent(
+        (await page.context().cookies()).find((cookie) => cookie.name === LISTING_COOKIE)?.value ??
+          '',
+      );
+    await expect.poll(listing).toContain('jobTitle=');
+    const key = signedInPageKey(`${baseURL}/jobs`, await listing());
+    const kept = () =>
+      page.evaluate(
+        async ({ cacheName, url }) =>
+          (await (await caches.open(cacheName)).match(url)) !== undefined,
+        { cacheName: PAGE_CACHE, url: key },
+      );
+
+    await page.goto('/jobs');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    await expect.poll(kept, { timeout: REFRESH_DELAY_MS + 30_000 }).toBe(true);
+
+    const back = await page.goto('/jobs');
+    expect(back?.fromServiceWorker()).toBe(true);
+    const html = await back!.text();
+    expect(html).toContain('id="first-screen"');
+    expect(html).toContain('Suggested for your profile: Frontend Engineer');
+    // The app takes it over, as on a first visit.
+    await expect(page.locator('#root [data-testid=job-card]').first()).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByTestId('profile-defaults')).toContainText('Frontend Engineer');
+
+    // Signing out forgets the page kept for the signed-in reader; the next visit is a signed-out
+    // visitor's.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    // At once, by the app (the worker would keep the next page only REFRESH_DELAY_MS later).
+    await expect.poll(kept, { timeout: REFRESH_DELAY_MS / 2 }).toBe(false);
+    const signedOut = await page.goto('/jobs');
+    expect(await signedOut!.text()).not.toContain('Suggested for your profile');
   });
 });

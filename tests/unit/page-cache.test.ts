@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetsNamedIn, isFromThisBuild, isKeepablePage, keptPageKey } from '../../sw/page-cache';
+import { isSignedInPageKey } from '@/lib/pwa/kept-pages';
 import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
 
 const origin = 'https://app.example';
@@ -18,14 +19,37 @@ const WITH_SCREEN = `<html><head><script type="module" src="/assets/start-1.js">
 
 describe('the pages a service worker keeps for a return visit', () => {
   it('keeps the pages with a first screen: `/` whatever its query, /jobs bare, a job page', () => {
-    expect(keptPageKey(new URL(`${origin}/`))).toBe(`${origin}/`);
-    expect(keptPageKey(new URL(`${origin}/?utm_source=mail`))).toBe(`${origin}/`);
-    expect(keptPageKey(new URL(`${origin}/jobs`))).toBe(`${origin}/jobs`);
-    expect(keptPageKey(new URL(`${origin}/jobs/Acme/job-1`))).toBe(`${origin}/jobs/Acme/job-1`);
+    const out = { signedIn: false } as const;
+    expect(keptPageKey(new URL(`${origin}/`), out)).toBe(`${origin}/`);
+    expect(keptPageKey(new URL(`${origin}/?utm_source=mail`), out)).toBe(`${origin}/`);
+    expect(keptPageKey(new URL(`${origin}/jobs`), out)).toBe(`${origin}/jobs`);
+    expect(keptPageKey(new URL(`${origin}/jobs/Acme/job-1`), out)).toBe(
+      `${origin}/jobs/Acme/job-1`,
+    );
     // A search, a filtered listing or any other page has no first screen from the server.
-    expect(keptPageKey(new URL(`${origin}/jobs?searchText=react`))).toBeNull();
-    expect(keptPageKey(new URL(`${origin}/referrals`))).toBeNull();
-    expect(keptPageKey(new URL(`${origin}/v1/candidate/dashboard`))).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/jobs?searchText=react`), out)).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/referrals`), out)).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/v1/candidate/dashboard`), out)).toBeNull();
+    // A worker that cannot read cookies cannot tell whose page it would serve.
+    expect(keptPageKey(new URL(`${origin}/jobs`), null)).toBeNull();
+  });
+
+  it("keeps a signed-in reader's /jobs under the listing's first request, and nothing else", () => {
+    const reader = (listing: string | null) => ({ signedIn: true, listing }) as const;
+    const jobs = new URL(`${origin}/jobs`);
+    const dataEngineer = keptPageKey(jobs, reader('?jobTitle=Data+engineer&YOE=3'));
+    const designer = keptPageKey(jobs, reader('?jobTitle=Designer'));
+    expect(dataEngineer).not.toBeNull();
+    expect(isSignedInPageKey(dataEngineer!)).toBe(true);
+    // Other defaults, another page; never the page kept for a signed-out visitor.
+    expect(designer).not.toBe(dataEngineer);
+    expect(dataEngineer).not.toBe(keptPageKey(jobs, { signedIn: false }));
+    expect(isSignedInPageKey(keptPageKey(jobs, { signedIn: false })!)).toBe(false);
+    // Without the listing cookie, the server writes no first screen for a signed-in reader; nor
+    // on the home page or a job page.
+    expect(keptPageKey(jobs, reader(null))).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/`), reader('?YOE=3'))).toBeNull();
+    expect(keptPageKey(new URL(`${origin}/jobs/Acme/job-1`), reader('?YOE=3'))).toBeNull();
   });
 
   it('keeps a whole HTML page with its first screen, nothing else', () => {

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jobDetailUrl, jobListingFirstPageUrl } from '@/domain/page-data';
+import { LISTING_COOKIE } from '@/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
-import { signedInHere, withDataHint } from '../../sw/data-hint';
+import { readerHere, withDataHint } from '../../sw/data-hint';
 
 const SHELL = '<!doctype html><html><head><title>ReferralHub</title></head><body></body></html>';
 const BASE = '/jobs-api';
@@ -21,7 +22,7 @@ function shell(init: ResponseInit = {}) {
   });
 }
 
-const signedOut = () => Promise.resolve(false);
+const signedOut = () => Promise.resolve({ signedIn: false } as const);
 const hintOf = (html: string) =>
   /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/
     .exec(html)?.[1]
@@ -60,11 +61,15 @@ describe("the service worker's shell", () => {
   it.each([
     ['a listing with filters', '/jobs?q=react', signedOut],
     ['another page', '/companies', signedOut],
-    ['a signed-in visitor', '/jobs', () => Promise.resolve(true)],
+    [
+      'a signed-in visitor',
+      '/jobs',
+      () => Promise.resolve({ signedIn: true, listing: '?YOE=3' } as const),
+    ],
     ['a browser that cannot tell', '/jobs', () => Promise.resolve(null)],
-  ] as const)('leaves the shell alone for %s', async (_, path, signedIn) => {
+  ])('leaves the shell alone for %s', async (_, path, reader) => {
     const original = shell();
-    const answer = await withDataHint(original, new URL(`https://app.test${path}`), BASE, signedIn);
+    const answer = await withDataHint(original, new URL(`https://app.test${path}`), BASE, reader);
     expect(answer).toBe(original);
   });
 
@@ -78,24 +83,40 @@ describe("the service worker's shell", () => {
   });
 });
 
-describe('signedInHere', () => {
-  const scope = (value: string | undefined) => ({
+describe('readerHere', () => {
+  const scope = (cookies: Record<string, string>) => ({
     cookieStore: {
-      get: (name: string) =>
-        Promise.resolve(name === SIGNED_IN_COOKIE && value !== undefined ? { name, value } : null),
+      getAll: () =>
+        Promise.resolve(Object.entries(cookies).map(([name, value]) => ({ name, value }))),
     },
   });
 
-  it('reads the session mirror’s cookie', async () => {
-    expect(await signedInHere(scope('1'))).toBe(true);
-    expect(await signedInHere(scope(''))).toBe(false);
-    expect(await signedInHere(scope(undefined))).toBe(false);
+  it('reads the session mirror’s cookies as the server does', async () => {
+    const listing = '?jobTitle=Data%20engineer&YOE=3';
+    expect(
+      await readerHere(
+        scope({
+          other: 'x',
+          [SIGNED_IN_COOKIE]: '1',
+          [LISTING_COOKIE]: encodeURIComponent(listing),
+        }),
+      ),
+    ).toEqual({ signedIn: true, listing });
+    expect(await readerHere(scope({ [SIGNED_IN_COOKIE]: '1' }))).toEqual({
+      signedIn: true,
+      listing: null,
+    });
+    // A listing cookie left behind says nothing without the signed-in mark.
+    expect(
+      await readerHere(scope({ [SIGNED_IN_COOKIE]: '', [LISTING_COOKIE]: '%3FYOE%3D3' })),
+    ).toEqual({ signedIn: false });
+    expect(await readerHere(scope({}))).toEqual({ signedIn: false });
   });
 
   it('cannot tell without the Cookie Store API, or when it fails', async () => {
-    expect(await signedInHere({})).toBeNull();
+    expect(await readerHere({})).toBeNull();
     expect(
-      await signedInHere({ cookieStore: { get: () => Promise.reject(new Error('denied')) } }),
+      await readerHere({ cookieStore: { getAll: () => Promise.reject(new Error('denied')) } }),
     ).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import { ROLES, type CorporateUserType, type Role } from '@/domain/role-names';
 import { listingCookieAssignment, listingCookieValue } from '@/domain/listing-cookie';
 import { cookieAssignment, hasSignedInCookie, SIGNED_IN_COOKIE } from '@/domain/signed-in-cookie';
+import { forgetSignedInPages } from '@/lib/pwa/kept-pages';
 
 const STORAGE_KEY = 'referralhub.session';
 
@@ -115,6 +116,8 @@ export function setSession(next: SessionSummary | null) {
     // Storage full or blocked: the in-memory session still works for this page.
   }
   markSignedIn(next !== null);
+  // The worker's pages kept for this reader go with the session (kept-pages.ts).
+  if (!next && 'caches' in window) void forgetSignedInPages(window.caches);
   for (const listener of listeners) listener();
 }
 

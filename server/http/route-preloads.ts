@@ -16,7 +16,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ENTRY_ID, START_AFTER_PAINT_SOURCE } from '../../src/domain/app-entry';
+import {
+  APP_ENTRY_ID,
+  ROUTE_CHUNK_LINK,
+  START_AFTER_PAINT_SOURCE,
+} from '../../src/domain/app-entry';
 import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
 import { PAGE_TONES, readsQueries, titleFor, toneFor } from '../../src/domain/page-meta';
 import { escapeAttribute } from '../jobs/sanitize-html';
@@ -171,10 +175,7 @@ export function withPreloads(
         : `<link rel="preload" as="style" crossorigin href="/${htmlAttribute(file)}">`,
     ),
     ...(data ? [dataHintLink(data)] : []),
-    ...hints.scripts.map(
-      (file) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${htmlAttribute(file)}">`,
-    ),
+    ...hints.scripts.map((file) => `<link ${ROUTE_CHUNK_LINK} href="/${htmlAttribute(file)}">`),
   ].join('');
   return html.replace('</head>', `${links}</head>`);
 }

@@ -7,3 +7,9 @@ export const APP_ENTRY_ID = 'app-entry';
 
 /** The start script's module in the build manifest (vite.config.ts's second input). */
 export const START_AFTER_PAINT_SOURCE = 'src/start-after-paint.ts';
+
+/**
+ * The attributes of the links that name a route's chunks for a first visit (written by
+ * server/http/route-preloads.ts), which a return visit's page leaves out (sw/page-cache.ts).
+ */
+export const ROUTE_CHUNK_LINK = 'rel="modulepreload" crossorigin fetchpriority="low"';

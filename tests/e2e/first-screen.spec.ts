@@ -4,6 +4,7 @@
  * and the app takes over in the same place. Real Chromium against the production build and the real server.
  */
 import type { Browser, Page } from '@playwright/test';
+import { ROUTE_CHUNK_LINK } from '../../src/domain/app-entry';
 import { HOME_HERO, HOME_HIGHLIGHTS, HOME_STEPS } from '../../src/domain/home-copy';
 import { LISTING_COOKIE } from '../../src/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
@@ -332,6 +333,8 @@ test.describe('a return visit (sw/page-cache.ts)', () => {
     const html = await back!.text();
     expect(html).toContain('id="first-screen"');
     expect(html).toContain('start-after-paint');
+    // Without the route's chunk links of a first visit: the worker has those at hand.
+    expect(html).not.toContain(ROUTE_CHUNK_LINK);
     // The first screen was painted before the app began, and the app took it over.
     await expect(page.locator('#root [data-testid=job-card]').first()).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);

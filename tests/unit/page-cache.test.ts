@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assetsNamedIn, isFromThisBuild, isKeepablePage, keptPageKey } from '../../sw/page-cache';
+import {
+  assetsNamedIn,
+  forReturnVisit,
+  isFromThisBuild,
+  isKeepablePage,
+  keptPageKey,
+} from '../../sw/page-cache';
+import { withPreloads } from '../../server/http/route-preloads';
 import { isSignedInPageKey } from '@/lib/pwa/kept-pages';
 import { FIRST_SCREEN_ID } from '../../src/domain/first-screen-id';
 
@@ -80,5 +87,25 @@ describe('the pages a service worker keeps for a return visit', () => {
     expect(isFromThisBuild(html, origin, (url) => thisBuild.has(url))).toBe(false);
     // A page that names no asset is not the app's.
     expect(isFromThisBuild('<p>hello</p>', origin, () => true)).toBe(false);
+  });
+
+  it("leaves out the route's chunk links a first visit needs, and keeps the rest", () => {
+    const shell =
+      '<html><head><link rel="modulepreload" crossorigin id="app-entry" href="/assets/index-A.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-B.js"></head><body></body></html>';
+    // The page as the server writes it for /jobs: its route's chunks and data named in the head.
+    const hints = {
+      scripts: ['assets/jobs-C.js', 'assets/filters-D.js'],
+      styles: ['assets/jobs-E.css'],
+    };
+    const page = withPreloads(shell, hints, '/jobs-api/job/?pageSize=10', true);
+    expect(page).toContain('/assets/jobs-C.js');
+    const lean = forReturnVisit(page);
+    expect(lean).not.toContain('/assets/jobs-C.js');
+    expect(lean).not.toContain('/assets/filters-D.js');
+    // The entry and its imports, the route's styles and the data hint stay.
+    for (const kept of ['index-A.js', 'react-B.js', 'jobs-E.css', '/jobs-api/job/?pageSize=10']) {
+      expect(lean).toContain(kept);
+    }
   });
 });

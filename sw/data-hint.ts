@@ -7,8 +7,9 @@
  * same hint to the shell it serves, and the answer downloads while the app starts.
  *
  * Signed-out only, as on the server: a signed-in listing asks with its default filters. The
- * worker reads the session mirror's cookie (src/domain/signed-in-cookie.ts) with the Cookie Store API; where
- * that API is missing it cannot tell, so it leaves the shell alone.
+ * worker reads the session mirror's cookies (src/domain/signed-in-cookie.ts, listing-cookie.ts)
+ * with the Cookie Store API; where that API is missing it cannot tell, so it leaves the shell
+ * alone.
  */
 import { listingCookieValue } from '../src/domain/listing-cookie';
 import { dataHintLink, firstDataUrl } from '../src/domain/page-data';

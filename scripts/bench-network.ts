@@ -19,7 +19,9 @@
  * Targets on slow 3G: first visit content ≤ 5 s, repeat visit ≤ 1 s, 0 requests refused with 401.
  *
  * Build first (`npm run build`), or point at another build: `NETWORK_DIST=/tmp/dist npm run …`.
- * NETWORK_PROFILE=slow-3g and NETWORK_PAGES='job page,/' run one profile and some pages only.
+ * NETWORK_PROFILE=slow-3g, NETWORK_PAGES='job page,/' and NETWORK_VISITS=repeat run one profile,
+ * some pages and one kind of visit only; NETWORK_BASELINE=/tmp/dist-main measures another build
+ * in turn with this one and prints the ratio of their content times.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +54,14 @@ const CPU_SLOWDOWN = 4;
 const ONLY = process.env.NETWORK_PROFILE;
 /** Some journeys only, by name: NETWORK_PAGES='job page,/jobs (signed out)'. */
 const PAGES = process.env.NETWORK_PAGES?.split(',');
+/** One kind of visit only: NETWORK_VISITS=repeat. */
+const VISITS = process.env.NETWORK_VISITS?.split(',') ?? ['first', 'repeat'];
+/**
+ * Another build to compare with (NETWORK_BASELINE=/tmp/dist-main): served by a second server and
+ * measured in turn with this one, run by run, so both see the same machine; the table then has
+ * its medians and this build's content time as a ratio of its.
+ */
+const BASELINE = process.env.NETWORK_BASELINE;
 
 interface Journey {
   readonly name: string;
@@ -261,57 +271,97 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-if (!existsSync(path.join(DIST, 'index.html')))
-  throw new Error(`${DIST}/ has no build: run npm run build first.`);
+for (const dist of [DIST, ...(BASELINE ? [BASELINE] : [])]) {
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist}/ has no build: run npm run build first.`);
+}
 
-const server = await startServer(DIST);
+const builds = [{ name: 'this build', server: await startServer(DIST) }];
+if (BASELINE) builds.push({ name: 'baseline', server: await startServer(BASELINE) });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const rows: { profile: string; journey: string; visit: string; loads: Load[] }[] = [];
+interface Row {
+  profile: string;
+  journey: string;
+  visit: string;
+  build: string;
+  loads: Load[];
+}
+const rows: Row[] = [];
 try {
   for (const profile of PROFILES.filter((p) => !ONLY || p.name === ONLY)) {
     for (const journey of JOURNEYS.filter((j) => !PAGES || PAGES.includes(j.name))) {
-      const first: Load[] = [];
-      const repeat: Load[] = [];
+      const measured = builds.flatMap(({ name }) =>
+        VISITS.map((visit): Row => ({
+          profile: profile.name,
+          journey: journey.name,
+          visit,
+          build: name,
+          loads: [],
+        })),
+      );
+      const loadsOf = (build: string, visit: string) =>
+        measured.find((row) => row.build === build && row.visit === visit)!.loads;
       for (let run = 0; run < RUNS; run++) {
-        const cold = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        if (journey.signedIn) {
-          await signIn(cold, server.url, journey.openedJobsBefore);
-          await forgetAppCache(cold, server.url);
+        for (const { name, server } of builds) {
+          const url = `${server.url}${journey.path}`;
+          if (VISITS.includes('first')) {
+            const cold = await browser.newContext({ viewport: { width: 390, height: 844 } });
+            if (journey.signedIn) {
+              await signIn(cold, server.url, journey.openedJobsBefore);
+              await forgetAppCache(cold, server.url);
+            }
+            loadsOf(name, 'first').push(await measure(cold, url, journey, profile));
+            await cold.close();
+          }
+          if (VISITS.includes('repeat')) {
+            const warm = await warmContext(server.url, journey);
+            loadsOf(name, 'repeat').push(await measure(warm.context, url, journey, profile));
+            await warm.close();
+          }
         }
-        first.push(await measure(cold, `${server.url}${journey.path}`, journey, profile));
-        await cold.close();
-        const warm = await warmContext(server.url, journey);
-        repeat.push(await measure(warm.context, `${server.url}${journey.path}`, journey, profile));
-        await warm.close();
       }
-      rows.push({ profile: profile.name, journey: journey.name, visit: 'first', loads: first });
-      rows.push({ profile: profile.name, journey: journey.name, visit: 'repeat', loads: repeat });
+      rows.push(...measured);
       process.stdout.write('.');
     }
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all(builds.map(({ server }) => server.stop()));
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)}`);
 console.log(`\n\nbench:network — median of ${RUNS} runs, ${CPU_SLOWDOWN}× CPU slowdown, 390×844`);
 console.log(
-  `${'profile'.padEnd(11)}${'page'.padEnd(33)}${'visit'.padEnd(8)}${'FCP ms'.padStart(8)}${'content ms'.padStart(12)}${'app ms'.padStart(8)}${'interactive ms'.padStart(16)}${'requests'.padStart(10)}${'KB'.padStart(8)}${'401s'.padStart(6)}`,
+  `${'profile'.padEnd(11)}${'page'.padEnd(33)}${'visit'.padEnd(8)}${BASELINE ? 'build'.padEnd(12) : ''}${'FCP ms'.padStart(8)}${'content ms'.padStart(12)}${'app ms'.padStart(8)}${'interactive ms'.padStart(16)}${'requests'.padStart(10)}${'KB'.padStart(8)}${'401s'.padStart(6)}${BASELINE ? 'content ×'.padStart(11) : ''}`,
 );
 let missed = false;
-for (const { profile, journey, visit, loads } of rows) {
+const contentOf = (row: Row) => median(row.loads.map((l) => l.content));
+for (const row of rows) {
+  const { profile, journey, visit, build, loads } = row;
   const m = (pick: (load: Load) => number) => median(loads.map(pick));
-  const content = m((l) => l.content);
+  const content = contentOf(row);
   const refused = Math.max(...loads.map((l) => l.refused));
-  if (profile === 'slow-3g' && content > (visit === 'first' ? 5000 : 1000)) missed = true;
-  if (refused > 0) missed = true;
+  if (build === 'this build') {
+    if (profile === 'slow-3g' && content > (visit === 'first' ? 5000 : 1000)) missed = true;
+    if (refused > 0) missed = true;
+  }
+  const baseline = rows.find(
+    (other) =>
+      other.build === 'baseline' &&
+      other.profile === profile &&
+      other.journey === journey &&
+      other.visit === visit,
+  );
+  const ratio =
+    BASELINE && build === 'this build' && baseline
+      ? (content / contentOf(baseline)).toFixed(2).padStart(11)
+      : '';
   console.log(
-    `${profile.padEnd(11)}${journey.padEnd(33)}${visit.padEnd(8)}${ms(m((l) => l.fcp)).padStart(8)}${ms(content).padStart(12)}${ms(m((l) => l.app)).padStart(8)}${ms(m((l) => l.interactive)).padStart(16)}${ms(m((l) => l.requests)).padStart(10)}${m(
+    `${profile.padEnd(11)}${journey.padEnd(33)}${visit.padEnd(8)}${BASELINE ? build.padEnd(12) : ''}${ms(m((l) => l.fcp)).padStart(8)}${ms(content).padStart(12)}${ms(m((l) => l.app)).padStart(8)}${ms(m((l) => l.interactive)).padStart(16)}${ms(m((l) => l.requests)).padStart(10)}${m(
       (l) => l.kb,
     )
       .toFixed(0)
-      .padStart(8)}${String(refused).padStart(6)}`,
+      .padStart(8)}${String(refused).padStart(6)}${ratio}`,
   );
 }
 console.log('targets (slow-3g): first visit content ≤ 5000 ms, repeat ≤ 1000 ms; 401s 0');

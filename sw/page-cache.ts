@@ -132,10 +132,9 @@ export async function keptPage(
 
 /** Fetches the server's page for `url` and keeps it (see the top of this file). */
 export async function keepPage(url: URL, { precached, reader }: PageCacheContext): Promise<void> {
+  const key = keptPageKey(url, await reader());
   const address = pageAt(url)?.address;
-  const before = await reader();
-  const key = keptPageKey(url, before);
-  if (!address || !before || !key) return;
+  if (!key || !address) return;
   const cache = await caches.open(PAGE_CACHE);
   const stored = Number((await cache.match(key))?.headers.get(STORED_AT) ?? 0);
   if (Date.now() - stored < REFRESH_EVERY_MS) return;

@@ -1,5 +1,4 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
 import { watchFirstScreen } from '@/lib/first-screen-shown';
 import { readsQueries } from '@/domain/page-meta';
 import { loadedQueryClient, setQueryClientLoader, startQueryClient } from '@/lib/query-gate';
@@ -11,11 +10,14 @@ setQueryClientLoader(() => import('./query-layer').then((layer) => layer.startQu
 // A page that reads queries starts loading it now, beside the route's own chunks.
 if (readsQueries(window.location.pathname)) startQueryClient();
 
-export function App() {
-  const [router] = useState(() => {
-    const router = createAppRouter();
-    watchFirstScreen(router, loadedQueryClient);
-    return router;
-  });
+/** The app's router, watched for this page load's first screen (lib/first-screen-shown.ts). */
+export function startRouter() {
+  const router = createAppRouter();
+  watchFirstScreen(router, loadedQueryClient);
+  return router;
+}
+
+/** The app, on the router main.tsx started (and, beneath a server's first screen, resolved). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -22,7 +22,7 @@ import { queryClientPending, subscribeQueryClient } from './query-gate';
 export const FIRST_SCREEN_WAIT_MS = 8_000;
 
 interface FirstLoadRouter {
-  subscribe: (event: 'onResolved', listener: () => void) => () => void;
+  subscribe: (event: 'onRendered', listener: () => void) => () => void;
 }
 
 /**
@@ -60,7 +60,8 @@ export function whenFirstScreenShown(
     const offline = () => getConnectivity() === 'offline' || navigator.onLine === false;
     // A page waiting for TanStack Query's client has not started its queries yet.
     const quiet = () =>
-      offline() || (!queryClientPending() && (queryClient()?.isFetching() ?? 0) === 0);
+      deferredRenders === 0 &&
+      (offline() || (!queryClientPending() && (queryClient()?.isFetching() ?? 0) === 0));
     let settling = false;
     const check = () => {
       if (done || settling || !quiet()) return;
@@ -70,7 +71,9 @@ export function whenFirstScreenShown(
         if (quiet()) finish();
       });
     };
-    const unsubscribeRouter = router.subscribe('onResolved', () => {
+    // Rendered, not resolved: beneath a server's first screen the router resolves the page
+    // before the app renders it (main.tsx).
+    const unsubscribeRouter = router.subscribe('onRendered', () => {
       unsubscribeRouter();
       if (done) return;
       let watchingQueries = false;
@@ -87,11 +90,36 @@ export function whenFirstScreenShown(
           check();
         }),
         subscribeConnectivity(check),
+        subscribeDeferredRenders(check),
       );
       check();
     });
     stopWatching.push(unsubscribeRouter);
   });
+}
+
+let deferredRenders = 0;
+const deferredRenderListeners = new Set<() => void>();
+
+function subscribeDeferredRenders(listener: () => void): () => void {
+  deferredRenderListeners.add(listener);
+  return () => deferredRenderListeners.delete(listener);
+}
+
+/**
+ * While `pending` (a component shows an older answer than it has: React's `useDeferredValue`
+ * still to render the new one), the page's first screen is not shown yet: the server's first
+ * screen stays until the app's own shows the same rows, rather than giving way to its skeletons.
+ */
+export function useDeferredRender(pending: boolean): void {
+  useEffect(() => {
+    if (!pending || isShown) return;
+    deferredRenders += 1;
+    return () => {
+      deferredRenders -= 1;
+      for (const listener of deferredRenderListeners) listener();
+    };
+  }, [pending]);
 }
 
 let shown: Promise<void> = Promise.resolve();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reportNetworkOutcome, resetConnectivityForTests } from '@/lib/api/connectivity';
 import {
   expectFirstScreen,
+  useDeferredRender,
   useFirstScreenShown,
   whenFirstScreenShown,
 } from '@/lib/first-screen-shown';
@@ -14,7 +15,7 @@ function firstLoad() {
   let listener: (() => void) | undefined;
   return {
     router: {
-      subscribe: (_event: 'onResolved', next: () => void) => {
+      subscribe: (_event: 'onRendered', next: () => void) => {
         listener = next;
         return () => (listener = undefined);
       },
@@ -90,6 +91,22 @@ describe('whenFirstScreenShown', () => {
     await frames();
     expect(shown()).toBe(false); // the listing asked with the profile's filters
     answerListing('ten jobs');
+    await frames();
+    expect(shown()).toBe(true);
+  });
+
+  it('waits for a page still rendering an answer it has in a deferred pass', async () => {
+    expectFirstScreen(5_000);
+    const { resolveRoute, shown } = watchedLoad();
+    function Rows({ pending }: { pending: boolean }) {
+      useDeferredRender(pending);
+      return null;
+    }
+    const page = render(<Rows pending />);
+    resolveRoute();
+    await frames();
+    expect(shown()).toBe(false); // the rows it has are not on screen yet
+    page.rerender(<Rows pending={false} />);
     await frames();
     expect(shown()).toBe(true);
   });

@@ -25,7 +25,7 @@ it('takes the browser prompt at once but shows the banner once the first screen 
 
   let routeResolved: () => void = () => undefined;
   const router = {
-    subscribe: (_event: 'onResolved', listener: () => void) => {
+    subscribe: (_event: 'onRendered', listener: () => void) => {
       routeResolved = listener;
       return () => undefined;
     },

@@ -152,7 +152,7 @@ describe('the first screen of a page waiting for the client', () => {
     gate.setQueryClientLoader(load);
     let routeResolved: () => void = () => undefined;
     const router = {
-      subscribe: (_event: 'onResolved', listener: () => void) => {
+      subscribe: (_event: 'onRendered', listener: () => void) => {
         routeResolved = listener;
         return () => undefined;
       },

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { EXPERIENCE_BANDS, SALARY_BANDS, TEAM_SIZE_BANDS } from '@/domain/bands';
 import { selectRange } from '@/domain/filters';
 import { EMPLOYMENT_TYPES, JOB_SOURCES, WORK_MODES } from '../filter-options';
@@ -27,7 +28,10 @@ const bandOptions = (bands: readonly { id: string; label: string }[]) =>
  * come from GET /job/facets (persisted, so offline too), with the static lists as fallback.
  */
 export function FilterPanel({ id, open, filters, onChange, variant }: FilterPanelProps) {
-  const facets = useJobFacets();
+  // The suggestions render in a deferred pass: an answer arriving renders at once (TanStack
+  // Query's store), and a few hundred suggestions in one go held a slowed phone core for ~0.2 s
+  // while the listing was starting (issue 24); deferred, React renders them in slices.
+  const facets = useDeferredValue(useJobFacets());
   const departments = useFacetValues('department', filters.department);
   const industries = useFacetValues('industry', filters.industry);
   const setList = (key: ListKey, values: string[]) =>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import type { JobRecord } from '@/lib/db';
 import { MatchBadge } from '@/features/match';
@@ -8,8 +9,11 @@ import { jobLogo, type LogoSource } from '@/domain/job-logo';
 import { postedText } from '@/domain/posted-text';
 import classes from './job-card.module.css';
 
-/** A job in the listing (spec §2 job mode, display rules of spec §5). */
-export function JobCard({ job }: { job: JobRecord & LogoSource }) {
+/**
+ * A job in the listing (spec §2 job mode, display rules of spec §5). Memoised: the listing renders
+ * again with the rows it shows while the next ones render in a deferred pass.
+ */
+export const JobCard = memo(function JobCard({ job }: { job: JobRecord & LogoSource }) {
   const logo = jobLogo(job);
   const displaySalary = job.displaySalaryRange !== false;
   return (
@@ -61,7 +65,7 @@ export function JobCard({ job }: { job: JobRecord & LogoSource }) {
       </div>
     </article>
   );
-}
+});
 
 export function JobCardSkeleton() {
   return (

@@ -55,7 +55,8 @@ function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> 
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        rmSync(profile, { recursive: true, force: true });
+        // Chromium may still be writing its profile as it exits: retried rather than failing the run.
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
         resolve();
       };
       if (child.exitCode !== null) return done();

@@ -15,7 +15,8 @@
  * first screen in the HTML (`/jobs` and job page, timed by the Element Timing API:
  * server/http/first-screen.ts) or by the app; "app": when the app rendered its own; interactive
  * (the later of the app's content and the end of the last long task before the network went
- * idle), requests, bytes transferred and requests refused with 401. Median of RUNS runs (default 3, NETWORK_RUNS to change).
+ * idle), blocking (each long task's time past 50 ms after the first paint, Lighthouse's total
+ * blocking time measured in the page), requests, bytes transferred and requests refused with 401. Median of RUNS runs (default 3, NETWORK_RUNS to change).
  * Targets on slow 3G: first visit content ≤ 5 s, repeat visit ≤ 1 s, 0 requests refused with 401.
  *
  * Build first (`npm run build`), or point at another build: `NETWORK_DIST=/tmp/dist npm run …`.
@@ -107,6 +108,7 @@ interface Load {
   content: number;
   app: number;
   interactive: number;
+  blocking: number;
   requests: number;
   kb: number;
   refused: number;
@@ -116,7 +118,7 @@ interface Load {
 // A string, not a function: tsx (esbuild keepNames) would wrap named functions in a helper that
 // does not exist in the page.
 const pageProbe = (contentSelector: string) => `
-  window.__bench = { lastLongTaskEnd: 0 };
+  window.__bench = { lastLongTaskEnd: 0, longTasks: [] };
   new MutationObserver(function () {
     if (window.__bench.app === undefined && document.querySelector(${JSON.stringify(contentSelector)}))
       window.__bench.app = performance.now();
@@ -127,8 +129,10 @@ const pageProbe = (contentSelector: string) => `
         window.__bench.firstScreen = entry.renderTime || entry.loadTime;
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver(function (list) {
-    for (const entry of list.getEntries())
+    for (const entry of list.getEntries()) {
       window.__bench.lastLongTaskEnd = Math.max(window.__bench.lastLongTaskEnd, entry.startTime + entry.duration);
+      window.__bench.longTasks.push([entry.startTime, entry.duration]);
+    }
   }).observe({ entryTypes: ['longtask'] });
 `;
 
@@ -204,11 +208,20 @@ async function measure(
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const timings = await page.evaluate(() => {
     const w = window as unknown as {
-      __bench: { app?: number; firstScreen?: number; lastLongTaskEnd: number };
+      __bench: {
+        app?: number;
+        firstScreen?: number;
+        lastLongTaskEnd: number;
+        longTasks: [number, number][];
+      };
     };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const { app = NaN, firstScreen = Infinity, lastLongTaskEnd } = w.__bench;
-    return { fcp, app, content: Math.min(app, firstScreen), lastLongTaskEnd };
+    const { app = NaN, firstScreen = Infinity, lastLongTaskEnd, longTasks } = w.__bench;
+    // Total blocking time as Lighthouse counts it: each long task's time past 50 ms, after FCP.
+    const blocking = longTasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcp, app, content: Math.min(app, firstScreen), lastLongTaskEnd, blocking };
   });
   const { bytes, requests } = totals();
   await page.close();
@@ -217,6 +230,7 @@ async function measure(
     content: timings.content,
     app: timings.app,
     interactive: Math.max(timings.app, timings.lastLongTaskEnd),
+    blocking: timings.blocking,
     requests,
     kb: bytes / 1024,
     refused,
@@ -332,7 +346,7 @@ try {
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)}`);
 console.log(`\n\nbench:network — median of ${RUNS} runs, ${CPU_SLOWDOWN}× CPU slowdown, 390×844`);
 console.log(
-  `${'profile'.padEnd(11)}${'page'.padEnd(33)}${'visit'.padEnd(8)}${BASELINE ? 'build'.padEnd(12) : ''}${'FCP ms'.padStart(8)}${'content ms'.padStart(12)}${'app ms'.padStart(8)}${'interactive ms'.padStart(16)}${'requests'.padStart(10)}${'KB'.padStart(8)}${'401s'.padStart(6)}${BASELINE ? 'content ×'.padStart(11) : ''}`,
+  `${'profile'.padEnd(11)}${'page'.padEnd(33)}${'visit'.padEnd(8)}${BASELINE ? 'build'.padEnd(12) : ''}${'FCP ms'.padStart(8)}${'content ms'.padStart(12)}${'app ms'.padStart(8)}${'interactive ms'.padStart(16)}${'blocking ms'.padStart(13)}${'requests'.padStart(10)}${'KB'.padStart(8)}${'401s'.padStart(6)}${BASELINE ? 'content ×'.padStart(11) : ''}`,
 );
 let missed = false;
 const contentOf = (row: Row) => median(row.loads.map((l) => l.content));
@@ -357,7 +371,7 @@ for (const row of rows) {
       ? (content / contentOf(baseline)).toFixed(2).padStart(11)
       : '';
   console.log(
-    `${profile.padEnd(11)}${journey.padEnd(33)}${visit.padEnd(8)}${BASELINE ? build.padEnd(12) : ''}${ms(m((l) => l.fcp)).padStart(8)}${ms(content).padStart(12)}${ms(m((l) => l.app)).padStart(8)}${ms(m((l) => l.interactive)).padStart(16)}${ms(m((l) => l.requests)).padStart(10)}${m(
+    `${profile.padEnd(11)}${journey.padEnd(33)}${visit.padEnd(8)}${BASELINE ? build.padEnd(12) : ''}${ms(m((l) => l.fcp)).padStart(8)}${ms(content).padStart(12)}${ms(m((l) => l.app)).padStart(8)}${ms(m((l) => l.interactive)).padStart(16)}${ms(m((l) => l.blocking)).padStart(13)}${ms(m((l) => l.requests)).padStart(10)}${m(
       (l) => l.kb,
     )
       .toFixed(0)

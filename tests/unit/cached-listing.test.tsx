@@ -66,6 +66,21 @@ describe('useCachedListing', () => {
     });
   });
 
+  it('gives the same state until its data changes (the listing defers it: useDeferredValue)', async () => {
+    const data = { pages: [fresh('a', 'b')], pageParams: [] };
+    const { result, rerender } = renderHook(
+      ({ pages }: { pages: InfiniteData<Page> }) =>
+        useCachedListing({ query: query({ data: pages }), readCache: cache(5), cacheDeps: ['k'] }),
+      { initialProps: { pages: data } },
+    );
+    await waitFor(() => expect(result.current.state.kind).toBe('rows'));
+    const first = result.current.state;
+    rerender({ pages: data });
+    expect(result.current.state).toBe(first);
+    rerender({ pages: { pages: [fresh('a', 'b', 'c')], pageParams: [] } });
+    expect(result.current.state).not.toBe(first);
+  });
+
   it('before fresh data, renders the cache up to its limit, with its age, refreshing behind it', async () => {
     const { result } = renderHook(() =>
       useCachedListing({

@@ -5,7 +5,7 @@
  * locally, with its age; the refresh carries on behind it.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   buildJobQuery,
   INITIAL_PAGE_SIZE,
@@ -58,9 +58,13 @@ export function useJobListing(
   });
 
   // spec §9 order for a signed-in candidate with a profile; the server's order otherwise.
-  let state = listing.state;
-  const ordered = useMatchOrder(state.kind === 'rows' ? state.rows : NO_ROWS);
-  if (state.kind === 'rows') state = { ...state, rows: ordered };
+  const base = listing.state;
+  const ordered = useMatchOrder(base.kind === 'rows' ? base.rows : NO_ROWS);
+  // One object until the rows or their order change (the page defers it: useDeferredValue).
+  const state = useMemo(
+    () => (base.kind === 'rows' ? { ...base, rows: ordered } : base),
+    [base, ordered],
+  );
 
   const loadMore = () => {
     if (listing.fromCache) setLocal({ key, limit: localLimit + NEXT_PAGE_SIZE });

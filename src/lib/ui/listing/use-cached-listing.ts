@@ -102,7 +102,9 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
   firstScreen,
 }: CachedListingOptions<Row, Page>): CachedListing<Row> {
   const connectivity = useConnectivity();
-  const fresh = query.data?.pages.flatMap((page) => page.rows);
+  // The same arrays and state object until something in them changes: the listing defers its
+  // rows (useDeferredValue), which takes a value made during render for a new one.
+  const fresh = useMemo(() => query.data?.pages.flatMap((page) => page.rows), [query.data]);
 
   const fromCache = !fresh;
   // Read when the listing changes, not on every render.
@@ -122,41 +124,51 @@ export function useCachedListing<Row, Page extends { readonly rows: readonly Row
     NOTHING_SAVED,
   );
 
-  let state: CachedListingState<Row>;
-  if (fresh) {
-    state = { kind: 'rows', rows: fresh, hasMore: query.hasNextPage, offline: false };
-  } else if (query.error instanceof ApiError && !query.error.network) {
-    state = { kind: 'error' };
-  } else if (
-    fromCache &&
-    kept &&
-    (!cached || Math.min(cached.rows.length, cacheLimit ?? Infinity) <= kept.rows.length)
-  ) {
-    // The cards shown last time, at once; "load more" waits for the device's copy.
-    const limit = cacheLimit ?? kept.rows.length;
-    state = {
-      kind: 'rows',
-      rows: kept.rows.slice(0, limit),
-      hasMore: cached ? cached.rows.length > limit : false,
-      cachedAt: kept.at,
-      offline: connectivity === 'offline',
-    };
-  } else if (
-    fromCache &&
-    cached &&
-    (cached.rows.length > 0 || connectivity === 'offline' || query.isError)
-  ) {
-    const limit = cacheLimit ?? cached.rows.length;
-    state = {
-      kind: 'rows',
-      rows: cached.rows.slice(0, limit),
-      hasMore: cached.rows.length > limit,
-      ...(cached.at !== undefined ? { cachedAt: cached.at } : {}),
-      offline: connectivity === 'offline',
-    };
-  } else {
-    state = { kind: 'loading' };
-  }
+  const offline = connectivity === 'offline';
+  const state = useMemo((): CachedListingState<Row> => {
+    if (fresh) {
+      return { kind: 'rows', rows: fresh, hasMore: query.hasNextPage, offline: false };
+    }
+    if (query.error instanceof ApiError && !query.error.network) {
+      return { kind: 'error' };
+    }
+    if (
+      fromCache &&
+      kept &&
+      (!cached || Math.min(cached.rows.length, cacheLimit ?? Infinity) <= kept.rows.length)
+    ) {
+      // The cards shown last time, at once; "load more" waits for the device's copy.
+      const limit = cacheLimit ?? kept.rows.length;
+      return {
+        kind: 'rows',
+        rows: kept.rows.slice(0, limit),
+        hasMore: cached ? cached.rows.length > limit : false,
+        cachedAt: kept.at,
+        offline,
+      };
+    }
+    if (fromCache && cached && (cached.rows.length > 0 || offline || query.isError)) {
+      const limit = cacheLimit ?? cached.rows.length;
+      return {
+        kind: 'rows',
+        rows: cached.rows.slice(0, limit),
+        hasMore: cached.rows.length > limit,
+        ...(cached.at !== undefined ? { cachedAt: cached.at } : {}),
+        offline,
+      };
+    }
+    return { kind: 'loading' };
+  }, [
+    fresh,
+    query.hasNextPage,
+    query.error,
+    query.isError,
+    fromCache,
+    kept,
+    cached,
+    cacheLimit,
+    offline,
+  ]);
   return {
     state,
     fromCache,

@@ -453,6 +453,8 @@ test('the home page shows new jobs and top companies with their logos (item 10)'
   page,
 }) => {
   await page.goto('/');
+  // The app's home page: the server's first screen (the same sections) gives way to it.
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   const jobsSection = page.getByRole('region', { name: 'New jobs' });
   await expect(jobsSection.getByRole('listitem').first()).toBeVisible();
   const companies = page.getByRole('region', { name: 'Top companies hiring' });

@@ -2,11 +2,14 @@
  * The on-demand device database (src/lib/db/loader.ts, use-device-query.ts; issue 24): a device
  * that never saved anything is answered without loading the database code; writes asked for in
  * the background land in order, a failed one does not stop the next, and what was written is
- * read back live.
+ * read back live; on a first visit they are the device-save worker's, and the page writes them
+ * itself when the worker cannot start or the page has the database code already.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobRecord } from '@/lib/db';
+import type { DeviceSave, DeviceSaveReply, DeviceSaveRequest } from '@/lib/db/device-save';
+import { firstScreenOf } from '@/lib/db/first-screen';
 import type * as FlagModule from '@/lib/db/loaded-flag';
 import type * as LoaderModule from '@/lib/db/loader';
 import type * as HookModule from '@/lib/db/use-device-query';
@@ -18,6 +21,20 @@ type Hook = typeof HookModule;
 // Each test starts from modules never evaluated (as a first visit does) over its own
 // IndexedDB: fake-indexeddb/auto installs a fresh factory per import of the setup file only, so
 // the device database is deleted instead.
+const job = (id: string, jobTitle = `Job ${id}`): JobRecord => ({
+  id,
+  jobTitle,
+  companyName: 'Acme',
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** A page of the job listing 'jobs:all' with these jobs: the first page, or a later one. */
+const listingPage = (ids: readonly string[], first: boolean): DeviceSave => ({
+  kind: 'jobs',
+  rows: ids.map((id) => job(id)),
+  listing: { key: 'jobs:all', ids, lastKey: null, first },
+});
+
 let loader: Loader;
 let flag: Flag;
 let hook: Hook;
@@ -43,7 +60,7 @@ describe('a device that never saved anything', () => {
     expect(flag.dbEvaluated()).toBe(false);
   });
 
-  it('starts watching when the first save loads the database (a Save tapped on a first visit)', async () => {
+  it('starts watching when the page loads the database code (a Save tapped on a first visit)', async () => {
     const { result } = renderHook(() =>
       hook.useDeviceQuery(
         (db) => db.getCachedJob('a').then((row) => row?.jobTitle ?? null),
@@ -52,11 +69,9 @@ describe('a device that never saved anything', () => {
       ),
     );
     await waitFor(() => expect(result.current).toBeNull());
-    await loader.saveToDevice((db) =>
-      db.upsertJobs([
-        { id: 'a', jobTitle: 'Saved offline', companyName: 'Acme', createdAt: '2026-11-01' },
-      ]),
-    );
+    // The outbox's write loads the database code on the page.
+    const db = await loader.loadDb();
+    await db.upsertJobs([job('a', 'Saved offline')]);
     await waitFor(() => expect(result.current).toBe('Saved offline'));
   });
 
@@ -70,42 +85,105 @@ describe('a device that never saved anything', () => {
 describe('saving in the background', () => {
   it('writes in the order asked, past a failed write, and reads them back live', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const job = (id: string): JobRecord => ({
-      id,
-      jobTitle: `Job ${id}`,
-      companyName: 'Acme',
-      createdAt: '2026-11-01T00:00:00.000Z',
-    });
-    const order: string[] = [];
-    void loader.saveToDevice(async (db) => {
-      order.push('first');
-      await db.upsertJobs([job('a')]);
-    });
-    void loader.saveToDevice(() => {
-      order.push('fails');
-      return Promise.reject(new Error('quota'));
-    });
-    void loader.saveToDevice(async (db) => {
-      order.push('third');
-      await db.upsertJobs([job('b')]);
-    });
+    void loader.saveToDevice(listingPage(['a'], true));
+    // A row without its key: IndexedDB refuses the write.
+    void loader.saveToDevice({ kind: 'jobs', rows: [{ ...job('x'), id: undefined as never }] });
+    void loader.saveToDevice(listingPage(['b'], false));
     await loader.deviceWritesSettled();
-    expect(order).toEqual(['first', 'fails', 'third']);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(flag.dbEvaluated()).toBe(true);
     expect(await loader.deviceMayHoldData()).toBe(true);
 
     const { result } = renderHook(() =>
-      hook.useDeviceQuery(
-        async (db) => (await db.getCachedJobs(['a', 'b'])).map((row) => row.id),
-        ['ab'],
-      ),
+      hook.useDeviceQuery(async (db) => (await db.getListing('jobs:all'))?.ids, ['ab']),
     );
+    // The second page extended the first: they landed in the order asked.
     await waitFor(() => expect(result.current).toEqual(['a', 'b']));
-    // Live: a later write shows without asking again.
-    await loader.saveToDevice((db) => db.getDb().jobs.delete('a'));
-    await waitFor(() => expect(result.current).toEqual(['b']));
+    // Live: a later save shows without asking again.
+    await loader.saveToDevice(listingPage(['c'], true));
+    await waitFor(() => expect(result.current).toEqual(['c']));
     warn.mockRestore();
+  });
+
+  it("keeps a listing's first page as the next load's first screen", async () => {
+    await loader.saveToDevice(listingPage(['a', 'b'], true));
+    await loader.saveToDevice(listingPage(['c'], false));
+    const kept = firstScreenOf<JobRecord>('jobs', 'jobs:all');
+    expect(kept?.rows.map((row) => row.id)).toEqual(['a', 'b']);
+  });
+});
+
+/**
+ * A stand-in for the device-save worker that runs the worker's own code (device-save.ts) over
+ * this test's IndexedDB, answering as the worker does; `fail` makes it die (its script missing
+ * offline) or refuse the write.
+ */
+function stubSaveWorker(fail?: 'start' | 'write') {
+  const posted: DeviceSaveRequest[] = [];
+  class FakeWorker extends EventTarget {
+    postMessage(request: DeviceSaveRequest) {
+      posted.push(request);
+      setTimeout(() => {
+        if (fail === 'start') {
+          this.dispatchEvent(new Event('error', { cancelable: true }));
+          return;
+        }
+        void (async () => {
+          const reply: DeviceSaveReply =
+            fail === 'write'
+              ? { id: request.id, error: 'QuotaExceededError: full' }
+              : (await (await import('@/lib/db/device-save')).applyDeviceSave(request.save),
+                { id: request.id });
+          this.dispatchEvent(new MessageEvent('message', { data: reply }));
+        })();
+      }, 0);
+    }
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return posted;
+}
+
+describe('saving on a first visit (the page has no database code)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hands the save to the worker: the page never loads the database code', async () => {
+    const posted = stubSaveWorker();
+    await loader.saveToDevice(listingPage(['a', 'b'], true));
+    expect(posted.map(({ save }) => save.rows.map((row) => row.id))).toEqual([['a', 'b']]);
+    expect(flag.dbEvaluated()).toBe(false);
+    // What the worker wrote is there for the page's next read.
+    expect(await loader.deviceMayHoldData()).toBe(true);
+    expect((await (await loader.loadDb()).getListing('jobs:all'))?.ids).toEqual(['a', 'b']);
+  });
+
+  it('writes on the page when the worker cannot start', async () => {
+    const posted = stubSaveWorker('start');
+    await loader.saveToDevice(listingPage(['a'], true));
+    await loader.saveToDevice(listingPage(['b'], false));
+    // The first went to the worker, which died; both were written here.
+    expect(posted).toHaveLength(1);
+    expect(flag.dbEvaluated()).toBe(true);
+    expect((await (await loader.loadDb()).getListing('jobs:all'))?.ids).toEqual(['a', 'b']);
+  });
+
+  it('logs a write the worker could not make, and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const posted = stubSaveWorker('write');
+    await loader.saveToDevice(listingPage(['a'], true));
+    await loader.saveToDevice(listingPage(['b'], true));
+    expect(posted).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(flag.dbEvaluated()).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('writes on the page once it has the database code', async () => {
+    const posted = stubSaveWorker();
+    await loader.loadDb();
+    await loader.saveToDevice(listingPage(['a'], true));
+    expect(posted).toHaveLength(0);
+    expect((await (await loader.loadDb()).getListing('jobs:all'))?.ids).toEqual(['a']);
   });
 });
 

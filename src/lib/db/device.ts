@@ -11,6 +11,7 @@ export {
   type DbModule,
 } from './loader';
 export { useDeviceQuery } from './use-device-query';
+export type { DeviceSave } from './device-save';
 export {
   firstScreenOf,
   keepFirstScreen,

@@ -6,6 +6,7 @@ export { observeDbQuery, useDbQuery, watchDbQuery } from './hooks';
 export { getCachedJob, getCachedJobs, queryCachedJobs, upsertJobs } from './jobs';
 export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './companies';
 export { getListing, newestFetch, recordListingPage } from './listings';
+export { applyDeviceSave, type DeviceSave } from './device-save';
 export { listApplications, replaceApplications } from './applications';
 export { evictOldestListings, isConnectionLost, isQuotaError, withRecovery } from './resilience';
 export { companyMatchesQuery, jobMatchesQuery } from './local-filter';

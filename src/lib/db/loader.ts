@@ -10,8 +10,11 @@
  *   change) that loads the database first; when nothing was ever saved on this device it answers
  *   `nothing` without loading anything.
  * - `saveToDevice`: writes in the background, in the order they were asked for: after the next
- *   paint, when the page is idle (a first visit), or at once (the database is already loaded).
+ *   paint, when the page is idle, in a worker (a first visit), or at once (the database is
+ *   already loaded).
  */
+import type { DeviceSave, DeviceSaveReply, DeviceSaveRequest } from './device-save';
+import { keepFirstScreen } from './first-screen';
 import type * as DbIndex from './index';
 import { dbEvaluated } from './loaded-flag';
 import { DB_NAME } from './name';
@@ -56,7 +59,7 @@ let writes: Promise<void> = Promise.resolve();
 
 /**
  * After the next paint, when the main thread is idle: the answer that asked for the save renders
- * first (its rows are on screen before the database code is even requested).
+ * first (its rows are on screen before the save is even posted).
  */
 function afterPaintWhenIdle(run: () => void): void {
   let started = false;
@@ -72,18 +75,94 @@ function afterPaintWhenIdle(run: () => void): void {
   setTimeout(idle, 1_000);
 }
 
+/** Why a save failed where it ran; logged, not shown (the screen already shows the data). */
+class DeviceSaveFailed extends Error {}
+
+let worker: { post: (save: DeviceSave) => Promise<void> } | null | undefined;
+
 /**
- * Saves to the device in the background. Writes run one after another in the order asked, so a
- * listing's second page never lands before its first. A failure is logged (the screen already
- * shows the data; only the offline copy misses it).
+ * The device-save worker (src/workers/device-save-worker.ts), started on the first save; null
+ * where there are no workers or it could not start (its script missing offline): the page then
+ * writes itself.
  */
-export function saveToDevice(write: (db: DbModule) => Promise<unknown>): Promise<void> {
-  const run = async () => {
+function saveWorker(): typeof worker {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined') return (worker = null);
+  let next = 0;
+  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let instance: Worker;
+  try {
+    instance = new Worker(new URL('../../workers/device-save-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'device-save',
+    });
+  } catch {
+    return (worker = null);
+  }
+  instance.addEventListener('message', (event: MessageEvent<DeviceSaveReply>) => {
+    const { id, error } = event.data;
+    const pending = waiting.get(id);
+    waiting.delete(id);
+    if (error === undefined) pending?.resolve();
+    else pending?.reject(new DeviceSaveFailed(error));
+  });
+  // The script did not load or died: what it was given is written by the page, as is what follows.
+  instance.addEventListener('error', (event) => {
+    event.preventDefault();
+    instance.terminate();
+    worker = null;
+    for (const pending of waiting.values()) pending.reject(new Error('device-save worker failed'));
+    waiting.clear();
+  });
+  return (worker = {
+    post: (save) =>
+      new Promise<void>((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        instance.postMessage({ id, save } satisfies DeviceSaveRequest);
+      }),
+  });
+}
+
+/** Writes `save` on this thread (loading the database code if needed). */
+async function saveHere(save: DeviceSave): Promise<void> {
+  await (await loadDb()).applyDeviceSave(save);
+}
+
+/**
+ * Off the main thread when the page has not loaded the database code (a first visit: Dexie's
+ * evaluation and the database's first open cost a slow phone ~0.2–0.4 s of blocked main thread),
+ * here when it has (the write is then cheap, and the page's live queries see it at once).
+ */
+async function write(save: DeviceSave): Promise<void> {
+  const off = dbEvaluated() ? null : saveWorker();
+  try {
+    if (!off) return await saveHere(save);
     try {
-      await write(await loadDb());
+      await off.post(save);
     } catch (error) {
-      console.warn('Could not save to this device:', error);
+      if (error instanceof DeviceSaveFailed) throw error;
+      await saveHere(save);
     }
+    // Later reads on this page look at the device (the database exists now).
+    exists = Promise.resolve(true);
+  } catch (error) {
+    console.warn('Could not save to this device:', error);
+  }
+}
+
+/**
+ * Saves a network answer to the device in the background (device-save.ts): after the next paint
+ * when idle, or at once when the page has the database code already. Saves land one after
+ * another in the order asked, so a listing's second page never lands before its first; a failure
+ * is logged (the screen already shows the data; only the offline copy misses it). A listing's
+ * first page is also kept as the next load's first screen (first-screen.ts).
+ */
+export function saveToDevice(deviceSave: DeviceSave): Promise<void> {
+  const run = () => {
+    const { listing } = deviceSave;
+    if (listing?.first) keepFirstScreen<object>(deviceSave.kind, listing.key, deviceSave.rows);
+    return write(deviceSave);
   };
   writes = writes.then(() =>
     dbEvaluated()

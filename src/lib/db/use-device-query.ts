@@ -5,8 +5,10 @@ import { deviceMayHoldData, loadDb, type DbModule } from './loader';
 /**
  * A live query over the device database, loaded on demand. `query` null: nothing to read (the
  * hook answers undefined at once). A device that never saved anything answers `nothing` without
- * loading the database, and starts watching once something else loads it (the first save). Like dexie-react-hooks' useLiveQuery, the previous answer stays until
- * the next one arrives, and an error is thrown to the nearest error boundary.
+ * loading the database, and starts watching once something else on the page loads it (the
+ * outbox's first write; a first visit's background saves are the device-save worker's). Like
+ * dexie-react-hooks' useLiveQuery, the previous answer stays until the next one arrives, and an
+ * error is thrown to the nearest error boundary.
  */
 export function useDeviceQuery<T, Nothing = undefined>(
   query: ((db: DbModule) => Promise<T>) | null,

@@ -3,7 +3,7 @@ import { CompanyPageSchema } from '@/domain/contract/companies';
 import { INITIAL_PAGE_SIZE, NEXT_PAGE_SIZE } from '@/domain/filters';
 import { api } from '@/lib/api';
 import type { CompanyRecord } from '@/lib/db';
-import { keepFirstScreen, saveToDevice } from '@/lib/db/device';
+import { saveToDevice } from '@/lib/db/device';
 
 export type { CompanyFilters };
 
@@ -50,17 +50,10 @@ export async function fetchCompaniesPage(
   const rows = page.data.map((company) => ({ ...company, id: company.SK }));
   const next = page.pagination.lastKey ?? null;
   const key = companyListingKey(filters);
-  void saveToDevice(async (db) => {
-    // The next load's first cards, before the device database is even open (first-screen.ts).
-    if (!lastKey) keepFirstScreen('companies', key, rows);
-    await db.upsertCompanies(rows);
-    await db.recordListingPage({
-      key,
-      kind: 'companies',
-      ids: rows.map((row) => row.id),
-      lastKey: next,
-      first: !lastKey,
-    });
+  void saveToDevice({
+    kind: 'companies',
+    rows,
+    listing: { key, ids: rows.map((row) => row.id), lastKey: next, first: !lastKey },
   });
   return { rows, lastKey: next };
 }

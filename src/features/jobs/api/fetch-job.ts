@@ -13,6 +13,6 @@ export async function fetchJob(id: string, signal?: AbortSignal): Promise<Job> {
     schema: JobDetailSchema,
     signal,
   });
-  void saveToDevice((db) => db.upsertJobs([data]));
+  void saveToDevice({ kind: 'jobs', rows: [data] });
   return data;
 }

@@ -3,7 +3,7 @@ import { buildJobQuery, type DefaultFilters, type JobFilters } from '@/domain/fi
 import { buildQueryString } from '@/domain/query-string';
 import { api } from '@/lib/api';
 import { bareListingQuery, keepListingFirstRequest } from '@/lib/listing-defaults';
-import { keepFirstScreen, saveToDevice } from '@/lib/db/device';
+import { saveToDevice } from '@/lib/db/device';
 import type { JobRecord } from '@/lib/db';
 import { listingKey } from './listing-key';
 
@@ -16,7 +16,7 @@ export interface JobPage {
  * One page of GET {jobs host}/job/ (spec §7). The page renders from the answer; its rows and the
  * listing's order are saved to the device in the background (issue 24), so the listing, its
  * search and its jobs open offline later; the first page is also kept as the next load's first
- * screen.
+ * screen (loader.ts).
  */
 export async function fetchJobsPage(
   filters: JobFilters,
@@ -38,17 +38,10 @@ export async function fetchJobsPage(
   });
   const next = page.pagination.lastKey ?? null;
   const key = listingKey(filters, defaults);
-  void saveToDevice(async (db) => {
-    // The next load's first cards, before the device database is even open (first-screen.ts).
-    if (!lastKey) keepFirstScreen('jobs', key, page.data);
-    await db.upsertJobs(page.data);
-    await db.recordListingPage({
-      key,
-      kind: 'jobs',
-      ids: page.data.map((job) => job.id),
-      lastKey: next,
-      first: !lastKey,
-    });
+  void saveToDevice({
+    kind: 'jobs',
+    rows: page.data,
+    listing: { key, ids: page.data.map((job) => job.id), lastKey: next, first: !lastKey },
   });
   return { rows: page.data, lastKey: next };
 }

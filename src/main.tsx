@@ -6,6 +6,7 @@ import { RootErrorBoundary } from './app/root-error-boundary';
 import { setAccessTokenProviderLoader } from './lib/api/access-token';
 import { startConnectivityMonitor } from './lib/api/connectivity';
 import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
+import { setDatabaseLoadsOnPage } from './lib/db/loader';
 import { afterFirstScreen, expectFirstScreen } from './lib/first-screen-shown';
 import { handOverFirstScreen } from './lib/first-screen-handover';
 import { startWithStoredToken } from './lib/auth/early-token';
@@ -25,7 +26,12 @@ void registerServiceWorker();
 // tokens; a private call made before that carries the token stored at sign-in while it is good,
 // or waits for Amplify, never going out anonymous (issue 26 item 2, issue 24 item 3).
 const loadTokenProvider = () => loadAuthActions().then((auth) => auth.ensureConfigured());
-const trackSignedIn = () => setAccessTokenProviderLoader(getSession() ? loadTokenProvider : null);
+const trackSignedIn = () => {
+  const signedIn = getSession() !== null;
+  setAccessTokenProviderLoader(signedIn ? loadTokenProvider : null);
+  // A signed-in page loads the device database anyway (the outbox below): saves are written there.
+  setDatabaseLoadsOnPage(signedIn);
+};
 trackSignedIn();
 subscribeSession(trackSignedIn);
 const startSession = getSession();

@@ -178,6 +178,15 @@ describe('saving on a first visit (the page has no database code)', () => {
     warn.mockRestore();
   });
 
+  it("writes on a signed-in page, which loads the database code anyway: no worker's copy", async () => {
+    const posted = stubSaveWorker();
+    loader.setDatabaseLoadsOnPage(true);
+    await loader.saveToDevice(listingPage(['a'], true));
+    expect(posted).toHaveLength(0);
+    expect(flag.dbEvaluated()).toBe(true);
+    expect((await (await loader.loadDb()).getListing('jobs:all'))?.ids).toEqual(['a']);
+  });
+
   it('writes on the page once it has the database code', async () => {
     const posted = stubSaveWorker();
     await loader.loadDb();

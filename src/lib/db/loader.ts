@@ -124,18 +124,30 @@ function saveWorker(): typeof worker {
   });
 }
 
+let onPageAnyway = false;
+
+/**
+ * Whether this page loads the database code anyway (a signed-in user's: the outbox, match scores
+ * and the token mirror need it). Its saves then wait for it on the page instead of downloading
+ * the worker's own copy of Dexie beside it.
+ */
+export function setDatabaseLoadsOnPage(loads: boolean): void {
+  onPageAnyway = loads;
+}
+
 /** Writes `save` on this thread (loading the database code if needed). */
 async function saveHere(save: DeviceSave): Promise<void> {
   await (await loadDb()).applyDeviceSave(save);
 }
 
 /**
- * Off the main thread when the page has not loaded the database code (a first visit: Dexie's
- * evaluation and the database's first open cost a slow phone ~0.2–0.4 s of blocked main thread),
- * here when it has (the write is then cheap, and the page's live queries see it at once).
+ * Off the main thread when the page has not loaded the database code and will not (a signed-out
+ * first visit: Dexie's evaluation and the database's first open cost a slow phone ~0.2–0.4 s of
+ * blocked main thread), here when it has or will (the write is then cheap, and the page's live
+ * queries see it at once).
  */
 async function write(save: DeviceSave): Promise<void> {
-  const off = dbEvaluated() ? null : saveWorker();
+  const off = dbEvaluated() || onPageAnyway ? null : saveWorker();
   try {
     if (!off) return await saveHere(save);
     try {

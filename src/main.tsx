@@ -62,8 +62,8 @@ startOutboxWhenSignedIn();
 subscribeSession(startOutboxWhenSignedIn);
 
 // The first render as a transition: React renders it in slices and lets the browser in between,
-// instead of one task of 130–190 ms on a slowed phone core (Lighthouse's total blocking time on
-// `/jobs` 150–180 → 80–120 ms, issue 24). Nothing is on screen before it, so nothing waits.
+// instead of one long task on a slowed phone core (issue 24; the measurements are in
+// docs/decisions.md "First-load budgets"). Nothing is on screen before it, so nothing waits.
 const root = createRoot(container);
 // The server's first screen of the page, if it sent one, stays until the app's own is shown.
 void afterFirstScreen(() => handOverFirstScreen());

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { formatExperienceRange, formatSalaryRange } from '@/domain/bands';
 import { ApiError, useConnectivity } from '@/lib/api';
 import type { CachedJob } from '@/lib/db';
 import { useDeviceQuery } from '@/lib/db/device';
+import { useDeferredRender } from '@/lib/first-screen-shown';
 import { LinkButton } from '@/lib/ui/link-button';
 import { jobQueries } from '../api/job-queries';
 import { postedText } from '@/domain/posted-text';
@@ -71,21 +72,29 @@ export function JobDetailPage({ jobId, match, actions }: JobDetailPageProps) {
     null,
   );
   const connectivity = useConnectivity();
-  const job = query.data ?? cached;
+  const fresh = query.data ?? cached;
+  // The job renders in a deferred pass, in slices (issue 24: its answer is a store update, which
+  // React renders at once, description sanitizing included: a long task on a slow phone). The
+  // synchronous pass keeps what was shown; another job's page is never what is kept.
+  const deferred = useDeferredValue(fresh);
+  const job = !deferred || deferred.id === fresh?.id ? deferred : fresh;
+  useDeferredRender(job !== fresh);
   if (!job) {
     // Offline with nothing on this device: say so in plain words and lead back to what is here,
     // instead of "HTTP error! status: 0" (issue 26 item 4). Not while the cache is still being
     // read (`cached` undefined): a saved job opens offline.
     const offline =
+      !fresh &&
       cached === null &&
       (connectivity === 'offline' || (query.error instanceof ApiError && query.error.network));
     if (offline) return <OfflineJobPage />;
+    const failed = query.isError && !fresh;
     return (
       // While the job loads the section is a screen tall (global.css), so the footer does not
       // show and then jump away when the job arrives (Lighthouse CLS 0.19, issue 24).
-      <section className={query.isError ? classes.page : `${classes.page} fills-screen`}>
+      <section className={failed ? classes.page : `${classes.page} fills-screen`}>
         <h1 className={classes.title}>Job details</h1>
-        {query.isError ? (
+        {failed ? (
           <div role="alert" className={classes.error}>
             {/* spec §8 "Error loading job" with a message a user can read. */}
             <h2>Error loading job</h2>

@@ -6,7 +6,7 @@ import { RootErrorBoundary } from './app/root-error-boundary';
 import { setAccessTokenProviderLoader } from './lib/api/access-token';
 import { startConnectivityMonitor } from './lib/api/connectivity';
 import { getSession, loadAuthActions, subscribeSession } from './lib/auth';
-import { setDatabaseLoadsOnPage } from './lib/db/loader';
+import { setDatabaseLoadsOnPage } from './lib/db/loaded-flag';
 import { afterFirstScreen, expectFirstScreen } from './lib/first-screen-shown';
 import { handOverFirstScreen } from './lib/first-screen-handover';
 import { startWithStoredToken } from './lib/auth/early-token';

@@ -180,7 +180,7 @@ describe('saving on a first visit (the page has no database code)', () => {
 
   it("writes on a signed-in page, which loads the database code anyway: no worker's copy", async () => {
     const posted = stubSaveWorker();
-    loader.setDatabaseLoadsOnPage(true);
+    flag.setDatabaseLoadsOnPage(true);
     await loader.saveToDevice(listingPage(['a'], true));
     expect(posted).toHaveLength(0);
     expect(flag.dbEvaluated()).toBe(true);

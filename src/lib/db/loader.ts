@@ -16,7 +16,7 @@
 import type { DeviceSave, DeviceSaveReply, DeviceSaveRequest } from './device-save';
 import { keepFirstScreen } from './first-screen';
 import type * as DbIndex from './index';
-import { dbEvaluated } from './loaded-flag';
+import { databaseLoadsOnPage, dbEvaluated } from './loaded-flag';
 import { DB_NAME } from './name';
 
 export type DbModule = typeof DbIndex;
@@ -124,17 +124,6 @@ function saveWorker(): typeof worker {
   });
 }
 
-let onPageAnyway = false;
-
-/**
- * Whether this page loads the database code anyway (a signed-in user's: the outbox, match scores
- * and the token mirror need it). Its saves then wait for it on the page instead of downloading
- * the worker's own copy of Dexie beside it.
- */
-export function setDatabaseLoadsOnPage(loads: boolean): void {
-  onPageAnyway = loads;
-}
-
 /** Writes `save` on this thread (loading the database code if needed). */
 async function saveHere(save: DeviceSave): Promise<void> {
   await (await loadDb()).applyDeviceSave(save);
@@ -147,7 +136,7 @@ async function saveHere(save: DeviceSave): Promise<void> {
  * queries see it at once).
  */
 async function write(save: DeviceSave): Promise<void> {
-  const off = dbEvaluated() || onPageAnyway ? null : saveWorker();
+  const off = dbEvaluated() || databaseLoadsOnPage() ? null : saveWorker();
   try {
     if (!off) return await saveHere(save);
     try {

@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for several 5 s waits (tests/unit/setup.ts) on a loaded machine.
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

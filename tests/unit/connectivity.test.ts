@@ -87,4 +87,20 @@ describe('connectivity', () => {
     expect(fetchMock.mock.calls.length).toBe(calls + 1);
     expect(getConnectivity()).toBe('online');
   });
+
+  it('does not count an answer to a request sent before the browser went offline', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    startConnectivityMonitor();
+    await vi.advanceTimersByTimeAsync(0);
+    const sentASecondAgo = performance.now() - 1_000;
+    window.dispatchEvent(new Event('offline'));
+
+    // The phone dropped its connection while this request was out; its answer came after.
+    reportNetworkOutcome(true, sentASecondAgo);
+    expect(getConnectivity()).toBe('offline');
+
+    // A request sent after the event that reaches the server is news: online again.
+    reportNetworkOutcome(true);
+    expect(getConnectivity()).toBe('online');
+  });
 });

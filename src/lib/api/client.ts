@@ -131,6 +131,7 @@ export async function apiRequest<T>(
         ? request.body
         : JSON.stringify(request.body);
   let response: Response;
+  const sentAt = performance.now();
   try {
     response = await fetch(url, { method, headers: await buildHeaders(request), body, signal });
     // A read refused for its token while someone is signed in (it went out before the session
@@ -149,7 +150,7 @@ export async function apiRequest<T>(
     reportNetworkOutcome(false);
     throw networkError(method, cause);
   }
-  reportNetworkOutcome(true);
+  reportNetworkOutcome(true, sentAt);
   const data = await readJson(response).catch(() => undefined);
   if (!response.ok) throw errorFor(method, response.status, response.statusText, data);
   // spec §7: PATCH treats 204 as success with no body.

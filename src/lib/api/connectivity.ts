@@ -6,6 +6,8 @@
  * - Any HTTP response (even a 5xx) proves the network reaches the server: online.
  * - A fetch that throws (no route, DNS, connection reset, our timeout) counts as offline.
  * - The browser's `offline` event is trusted in one direction only: it is definitely offline.
+ *   An answer to a request sent before that event says nothing about now and is not counted
+ *   (a phone that drops its connection while a request is out stays offline).
  * - While offline, a cheap probe of GET {api}/health runs with exponential backoff (capped at
  *   30 s like the data-fetch retries of spec §9), and at once on `online` or when the tab
  *   becomes visible again.
@@ -23,6 +25,8 @@ const listeners = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = PROBE_BACKOFF_START_MS;
 let started = false;
+/** When the browser last said it went offline (performance.now() of its `offline` event). */
+let wentOfflineAt = -Infinity;
 
 function setState(next: Connectivity) {
   if (next === 'online') {
@@ -46,21 +50,26 @@ function scheduleProbe() {
   }, retryDelay);
 }
 
-/** Record what a real request told us. Called by the API client for every request it makes. */
-export function reportNetworkOutcome(reachedServer: boolean) {
+/**
+ * Record what a real request told us. Called by the API client for every request it makes, with
+ * when that request was sent.
+ */
+export function reportNetworkOutcome(reachedServer: boolean, sentAt = performance.now()) {
+  if (reachedServer && sentAt < wentOfflineAt) return;
   setState(reachedServer ? 'online' : 'offline');
 }
 
 /** Asks the server for its health; resolves to the state it established. */
 export async function probeConnectivity(): Promise<Connectivity> {
+  const sentAt = performance.now();
   try {
     await fetch(`${config.apiUrl}/health`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
-    setState('online');
+    reportNetworkOutcome(true, sentAt);
   } catch {
-    setState('offline');
+    reportNetworkOutcome(false);
   }
   return state;
 }
@@ -78,7 +87,10 @@ export function subscribeConnectivity(listener: () => void): () => void {
 export function startConnectivityMonitor() {
   if (started) return;
   started = true;
-  window.addEventListener('offline', () => setState('offline'));
+  window.addEventListener('offline', () => {
+    wentOfflineAt = performance.now();
+    setState('offline');
+  });
   window.addEventListener('online', () => void probeConnectivity());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && state === 'offline') void probeConnectivity();
@@ -92,6 +104,7 @@ export function resetConnectivityForTests() {
   retryTimer = undefined;
   retryDelay = PROBE_BACKOFF_START_MS;
   state = 'online';
+  wentOfflineAt = -Infinity;
   listeners.clear();
   started = false;
 }

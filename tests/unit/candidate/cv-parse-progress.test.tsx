@@ -81,7 +81,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the profile CV card while a CV is being read (issue 10)', { timeout: 20_000 }, () => {
+describe('the profile CV card while a CV is being read (issue 10)', () => {
   it('shows the reading progress, re-reads the details, and shows the result when done', async () => {
     let reads = 0;
     const fetches = serve(() => {

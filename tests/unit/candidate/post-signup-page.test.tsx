@@ -53,7 +53,7 @@ function renderPage() {
   return { onDone, queryClient };
 }
 
-describe('/post-signup-form page', { timeout: 20_000 }, () => {
+describe('/post-signup-form page', () => {
   it('creates the profile of a user who has none, with the sign-in email and name', async () => {
     const created: BasicDetails = {
       userId: 'usr-new',

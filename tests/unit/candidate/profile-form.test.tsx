@@ -68,7 +68,7 @@ function renderForm(onSaved = vi.fn()) {
 const outbox = () => getDb().outbox.toArray();
 
 // Mantine inputs under happy-dom on shared CPUs: typing is slow, so allow more than 5 s.
-describe('ProfileForm', { timeout: 20_000 }, () => {
+describe('ProfileForm', () => {
   it('starts from the stored profile', async () => {
     renderForm();
     expect(await screen.findByLabelText(/Full name/)).toHaveValue('Priya Sharma');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AuthPage, DEMO_PASSWORD, userPoolCall } from './support/auth-page';
+import { DEMO_PASSWORD, userPoolCall, signInAs } from './support/auth-page';
 import { jobPath } from './support/candidate-api';
 
 // Issue 21 item 1 end to end in real Chromium at phone size: a company's post without a salary
@@ -89,7 +89,7 @@ test('the admin approves a post in review and marks a reported post bad', async 
     // --- The admin approves the post in review.
     const admin = await browser.newContext({ viewport: PHONE });
     const adminPage = await admin.newPage();
-    await new AuthPage(adminPage).signIn('admin@example.com');
+    await signInAs(adminPage, 'admin@example.com');
     await adminPage.waitForURL(/\/v1\/admin\/ajobs$/);
     await adminPage.getByLabel('Search').fill(pendingTitle);
     const pendingCard = adminPage.locator(`[data-testid="admin-job"][data-job-id="${pending.id}"]`);
@@ -111,7 +111,7 @@ test('the admin approves a post in review and marks a reported post bad', async 
     // --- A candidate reports the other post from its page.
     const candidate = await browser.newContext({ viewport: PHONE });
     const candidatePage = await candidate.newPage();
-    await new AuthPage(candidatePage).signIn('candidate@example.com');
+    await signInAs(candidatePage, 'candidate@example.com');
     await candidatePage.waitForURL(/\/v1\//);
     await candidatePage.goto(jobPath({ ...reported, jobTitle: reportedTitle, isExternal: false }));
     const reportButton = candidatePage.getByRole('button', { name: 'Report this job' });

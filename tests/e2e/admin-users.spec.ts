@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AuthPage, DEMO_PASSWORD, latestCode, userPoolCall } from './support/auth-page';
+import { AuthPage, DEMO_PASSWORD, latestCode, userPoolCall, signInAs } from './support/auth-page';
 
 // Issue 21 items 2 and 3 end to end in real Chromium at phone size. The admin finds a throwaway
 // user (made here: sign-up, confirmation, profile), grants them credits (their balance shows it),
@@ -73,7 +73,7 @@ test('an admin grants credits, deactivates and reactivates a user, and resolves 
 
   const admin = await browser.newContext({ viewport: PHONE });
   const page = await admin.newPage();
-  await new AuthPage(page).signIn('admin@example.com');
+  await signInAs(page, 'admin@example.com');
   // spec §2: admins land on the jobs console; the tab bar leads to Users.
   await page.waitForURL(/\/v1\/admin\/ajobs$/);
   await page.getByTestId('admin-nav').getByRole('link', { name: 'Users' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf, jobPath, myApplications, unappliedJobs } from './support/candidate-api';
 
 // Issue 6: applying goes through the outbox (IndexedDB first, sent by the service worker or the
@@ -7,7 +7,7 @@ import { accessTokenOf, jobPath, myApplications, unappliedJobs } from './support
 
 test.describe('applying through the outbox', () => {
   test.beforeEach(async ({ page, shell }) => {
-    await new AuthPage(page).signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.waitForURL(/\/v1\/candidate/);
     await shell.waitForServiceWorkerControl();
   });

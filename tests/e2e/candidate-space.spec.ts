@@ -1,11 +1,11 @@
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf, jobPath, myApplications, unappliedJobs } from './support/candidate-api';
 import { expect, test } from './support/fixtures';
 
 // Issue 10: the candidate's own space, online and offline.
 
 test.beforeEach(async ({ page, shell }) => {
-  await new AuthPage(page).signIn('candidate@example.com');
+  await signInAs(page, 'candidate@example.com');
   await page.waitForURL(/\/v1\/candidate\/profile/);
   await shell.waitForServiceWorkerControl();
 });

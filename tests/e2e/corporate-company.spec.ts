@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf } from './support/candidate-api';
 
 // Issue 20 items 3 and 4 in real Chromium on a phone: from the corporate jobs screen the admin
@@ -52,7 +52,7 @@ function pngImage(): Buffer {
 async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await new AuthPage(page).signIn(email, undefined, '/auth/corporate/login');
+  await signInAs(page, email);
   await page.waitForURL((url) => url.pathname.startsWith('/v1/corporate/jobs'));
   return { context, page };
 }

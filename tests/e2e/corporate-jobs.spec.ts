@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { Shell, expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf } from './support/candidate-api';
 
 // Issue 20 items 1 and 4 in real Chromium with the service worker: the demo corporate admin
@@ -15,7 +15,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-corporate-jobs';
 async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await new AuthPage(page).signIn(email, undefined, '/auth/corporate/login');
+  await signInAs(page, email);
   await page.waitForURL((url) => url.pathname.startsWith('/v1/corporate/jobs'));
   return { context, page };
 }

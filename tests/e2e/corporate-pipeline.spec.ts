@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { Shell, expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf, myApplications, type JobSummary } from './support/candidate-api';
 
 // Issue 20 item 2 in real Chromium with the service worker: the demo candidate has applied to a
@@ -14,10 +14,10 @@ import { accessTokenOf, myApplications, type JobSummary } from './support/candid
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-corporate-pipeline';
 
-async function signedIn(browser: Browser, email: string, path?: string) {
+async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await new AuthPage(page).signIn(email, undefined, path);
+  await signInAs(page, email);
   return { context, page };
 }
 
@@ -28,7 +28,7 @@ test.describe('applicant pipeline', () => {
   }) => {
     test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
-    const admin = await signedIn(browser, 'corp-admin@example.com', '/auth/corporate/login');
+    const admin = await signedIn(browser, 'corp-admin@example.com');
     await admin.page.waitForURL((url) => url.pathname.startsWith('/v1/corporate/jobs'));
     const adminToken = await accessTokenOf(admin.page);
     const company = await request.get('/api/corporate/company', {
@@ -116,7 +116,7 @@ test.describe('applicant pipeline', () => {
   }) => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
-    const admin = await signedIn(browser, 'corp-admin@example.com', '/auth/corporate/login');
+    const admin = await signedIn(browser, 'corp-admin@example.com');
     await admin.page.waitForURL((url) => url.pathname.startsWith('/v1/corporate/jobs'));
     const { page } = admin;
     await page.goto('/v1/corporate/company');

@@ -22,7 +22,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AccountMenuPage, AuthPage } from './support/auth-page';
+import { AccountMenuPage, signInAs } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
@@ -298,7 +298,7 @@ test.describe("a signed-out page's first API answer, named in the shell", () => 
 
 test.describe('a signed-in page load', () => {
   test('sends no private call without its token (no 401 on a full load)', async ({ page }) => {
-    await new AuthPage(page).signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.waitForURL(/\/v1\//);
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -350,8 +350,7 @@ test.describe("a signed-in listing's first answer, named in the shell", () => {
     browser,
     baseURL,
   }) => {
-    const auth = new AuthPage(page);
-    await auth.signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.waitForURL(/\/v1\//);
     await page.goto('/jobs');
     await expect(page.getByTestId('job-card').first()).toBeVisible();

@@ -10,7 +10,7 @@ import { LISTING_COOKIE } from '../../src/domain/listing-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/domain/signed-in-cookie';
 import { REFRESH_DELAY_MS } from '../../sw/page-cache';
 import { PAGE_CACHE, signedInPageKey } from '../../src/lib/pwa/kept-pages';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
 const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
@@ -244,7 +244,7 @@ test.describe('the first screen comes in the HTML', () => {
     // A candidate who has just signed in on this browser (and not opened /jobs yet): the app
     // keeps the listing's first request, with the profile's default filters, in a cookie as soon
     // as it has the profile.
-    await new AuthPage(page).signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.waitForURL(/\/v1\//);
     const kept = async () =>
       (await page.context().cookies()).find((cookie) => cookie.name === LISTING_COOKIE)?.value;
@@ -363,7 +363,7 @@ test.describe('a return visit (sw/page-cache.ts)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await new AuthPage(page).signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.waitForURL(/\/v1\//);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const listing = async () =>

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { createConfirmedAccount } from './support/auth-steps';
 import { accessTokenOf } from './support/candidate-api';
 import { textCv } from '../server/support/cv-pdfs';
@@ -26,8 +26,7 @@ async function signedIn(browser: Browser, email: string, password?: string) {
   // The candidate and referees are in India: times read in IST, as they would.
   const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
-  await new AuthPage(page).signIn(email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await signInAs(page, email, password);
   return { context, page, token: await accessTokenOf(page) };
 }
 

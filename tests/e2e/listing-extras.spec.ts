@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 import { JobListingPage } from './support/job-listing-page';
 
@@ -18,7 +18,7 @@ function recordJobRequests(page: Page): URLSearchParams[] {
 }
 
 async function signIn(page: Page, email: string) {
-  await new AuthPage(page).signIn(email);
+  await signInAs(page, email);
   await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 import { JobDetailPage, JobListingPage } from './support/job-listing-page';
 
@@ -40,7 +40,7 @@ function expectMatchOrder(scores: readonly CardScore[]) {
 }
 
 async function signInAndOpenJobs(page: Page, email: string) {
-  await new AuthPage(page).signIn(email);
+  await signInAs(page, email);
   await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
   const jobs = new JobListingPage(page);
   await jobs.open();

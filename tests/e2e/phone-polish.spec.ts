@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AuthPage, registerAppWithHostedSignIn } from './support/auth-page';
+import { AuthPage, registerAppWithHostedSignIn, signInAs } from './support/auth-page';
 import { accessTokenOf, jobPath, unappliedJobs } from './support/candidate-api';
 import { expect, test } from './support/fixtures';
 import { JobListingPage } from './support/job-listing-page';
@@ -63,8 +63,7 @@ test('saved jobs opened by URL after sign-in in a fresh browser are not "empty" 
   request,
 }) => {
   test.setTimeout(90_000);
-  await new AuthPage(page).signIn('candidate@example.com');
-  await page.waitForURL(/\/(v1\/|post-signup-form)/);
+  await signInAs(page, 'candidate@example.com');
   const token = await accessTokenOf(page);
   const jobs = (await (await request.get('/jobs-api/job/?pageSize=30')).json()) as {
     data: { id: string; jobTitle: string }[];
@@ -116,8 +115,7 @@ test('the pending-actions panel fits a phone and names jobs, not ids (item 3)', 
   };
   const [refused, waiting] = jobs.data;
   if (!refused || !waiting) throw new Error('the demo data has no jobs');
-  await new AuthPage(page).signIn('newcandidate@example.com');
-  await page.waitForURL(/\/(v1\/|post-signup-form)/);
+  await signInAs(page, 'newcandidate@example.com');
   // The server refuses this one save (as it would a job unpublished meanwhile).
   await context.route(`**/api/saved-jobs/${refused.id}`, (route) =>
     route.request().method() === 'PUT'
@@ -156,8 +154,7 @@ test('the profile form shows its first error in view and confirms a save in plac
   page,
 }) => {
   test.setTimeout(90_000);
-  await new AuthPage(page).signIn('candidate@example.com');
-  await page.waitForURL(/\/v1\//);
+  await signInAs(page, 'candidate@example.com');
   await page.goto('/v1/candidate/profile');
   await page.getByRole('button', { name: 'Edit your details' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
@@ -228,7 +225,7 @@ test.describe('toasts and labels on a phone (item 8)', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await new AuthPage(page).signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await page.waitForURL(/\/v1\/candidate/);
     const [job] = await unappliedJobs(request, await accessTokenOf(page), { skip: 3 });
     // The server takes a moment (as on a phone network), well under the toast's 5 s.
@@ -249,7 +246,7 @@ test.describe('toasts and labels on a phone (item 8)', () => {
 
 test.describe('smaller things (item 9)', () => {
   test('a corporate admin with a name is shown by name', async ({ page }) => {
-    await new AuthPage(page).signIn('corp-admin@example.com', undefined, '/auth/corporate/login');
+    await signInAs(page, 'corp-admin@example.com');
     await page.waitForURL(/\/v1\/corporate\/jobs/);
     // On a phone the account sits in the mobile menu.
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf } from './support/candidate-api';
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -27,8 +27,7 @@ const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` }
 async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await new AuthPage(page).signIn(email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await signInAs(page, email);
   return { context, page, token: await accessTokenOf(page) };
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { AuthPage, signInAs } from './support/auth-page';
 import { accessTokenOf } from './support/candidate-api';
 
 // Issue 16: requesting a referral from the request page, the spec §4 result dialogs from real
@@ -13,8 +13,7 @@ const PEACOCK = '/referrals/Peacock_Analytics/cmp-peacock-analytics';
 const CEDAR = '/referrals/Cedar_Health/cmp-cedar-health';
 
 async function signIn(page: Page, email: string) {
-  await new AuthPage(page).signIn(email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await signInAs(page, email);
 }
 
 async function chooseJob(page: Page, title: RegExp) {

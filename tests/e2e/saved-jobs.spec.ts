@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 
 interface ApiJob {
@@ -219,7 +219,7 @@ test.describe('saved jobs', () => {
   }) => {
     const [job] = await someJobs(request, 1);
     if (!job) throw new Error('the demo data has no jobs');
-    await new AuthPage(page).signIn('candidate@example.com');
+    await signInAs(page, 'candidate@example.com');
     await expect(page).toHaveURL(/\/v1\/candidate\/profile$/);
     const token = await storedAccessToken(page);
     if (!token) throw new Error('no access token stored');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
-import { AuthPage } from './support/auth-page';
+import { signInAs } from './support/auth-page';
 import { accessTokenOf } from './support/candidate-api';
 
 // Issue 18 in real Chromium with the local test gateway, at phone size: buy a plan → the balance
@@ -24,8 +24,7 @@ const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` }
 async function signedIn(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await new AuthPage(page).signIn(email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await signInAs(page, email);
   return { context, page, token: await accessTokenOf(page) };
 }
 

@@ -32,6 +32,33 @@ export class AuthPage {
   }
 }
 
+/** What the server tells the app about identity (server/http/client-config.ts), for the stand-in. */
+interface ClientConfig {
+  /** The origin that answered: the app's, as this browser context reaches it. */
+  origin: string;
+  identity: { userPoolId: string; userPoolClientId: string; userPoolEndpoint: string };
+}
+
+/**
+ * GET /api/client-config as the app reads it. A server shedding load answers 503 with
+ * Retry-After (server/http/shedding.ts): wait and ask again, as the app's calls do, rather than
+ * fail the journey; any other answer is an error that says what came back.
+ */
+export async function clientConfig(request: APIRequestContext): Promise<ClientConfig> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.get('/api/client-config');
+    if (response.ok()) {
+      const { identity } = (await response.json()) as Pick<ClientConfig, 'identity'>;
+      return { origin: new URL(response.url()).origin, identity };
+    }
+    if (response.status() !== 503 || attempt === 3) {
+      throw new Error(`GET /api/client-config answered ${response.status()}`);
+    }
+    const seconds = Number(response.headers()['retry-after'] ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
 /**
  * Signs `email` in for a journey that is not about signing in: the password is checked through
  * the identity stand-in's user-pool API (as the AWS SDK asks it), Amplify's tokens are written
@@ -44,8 +71,7 @@ export class AuthPage {
  */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   const request = page.context().request;
-  const configResponse = await request.get('/api/client-config');
-  const config = (await configResponse.json()) as { identity: { userPoolClientId: string } };
+  const config = await clientConfig(request);
   const { AuthenticationResult: tokens } = await userPoolCall<{
     AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string };
   }>(request, 'InitiateAuth', {
@@ -73,7 +99,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
     cookies: [],
     origins: [
       {
-        origin: new URL(configResponse.url()).origin,
+        origin: config.origin,
         localStorage: Object.entries(stored).map(([name, value]) => ({ name, value })),
       },
     ],
@@ -92,9 +118,7 @@ export async function latestCode(
   email: string,
   { since }: { since?: number } = {},
 ): Promise<string> {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    identity: { userPoolEndpoint: string };
-  };
+  const config = await clientConfig(request);
   const url = `${config.identity.userPoolEndpoint}/_dev/codes?email=${encodeURIComponent(email)}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -149,9 +173,7 @@ export function storedRefreshToken(page: Page) {
  * error type it answers (NotAuthorizedException for a revoked token).
  */
 export async function refreshOutcome(request: APIRequestContext, refreshToken: string) {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    identity: { userPoolEndpoint: string; userPoolClientId: string };
-  };
+  const config = await clientConfig(request);
   const res = await request.post(config.identity.userPoolEndpoint, {
     headers: {
       'content-type': 'application/x-amz-json-1.1',
@@ -174,9 +196,7 @@ export async function userPoolCall<T>(
   target: string,
   body: Record<string, unknown>,
 ): Promise<T> {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    identity: { userPoolEndpoint: string; userPoolClientId: string };
-  };
+  const config = await clientConfig(request);
   const res = await request.post(config.identity.userPoolEndpoint, {
     headers: {
       'content-type': 'application/x-amz-json-1.1',
@@ -258,9 +278,7 @@ export async function createAccountWithTemporaryPassword(
   email: string,
   temporaryPassword: string,
 ) {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    identity: { userPoolId: string };
-  };
+  const config = await clientConfig(request);
   await userPoolCall(request, 'AdminCreateUser', {
     UserPoolId: config.identity.userPoolId,
     Username: email,
@@ -278,9 +296,7 @@ export async function createAccountWithTemporaryPassword(
  * may send the browser back to this app (its /auth/checkRedirection and its home).
  */
 export async function registerAppWithHostedSignIn(request: APIRequestContext, appOrigin: string) {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    identity: { userPoolEndpoint: string };
-  };
+  const config = await clientConfig(request);
   const form = new URLSearchParams();
   form.append('url', `${appOrigin}/auth/checkRedirection`);
   form.append('url', `${appOrigin}/`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { latestCode, totpCode, userPoolCall } from './auth-page';
+import { clientConfig, latestCode, totpCode, userPoolCall } from './auth-page';
 
 /**
  * Fresh accounts for the spec §4 sign-in step tests, made through the identity stand-in's
@@ -30,9 +30,7 @@ export async function requireMfaSetup(
   email: string,
   methods: ('SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP')[],
 ) {
-  const config = (await (await request.get('/api/client-config')).json()) as {
-    identity: { userPoolEndpoint: string };
-  };
+  const config = await clientConfig(request);
   const form = new URLSearchParams({ email });
   for (const method of methods) form.append('method', method);
   const res = await request.post(`${config.identity.userPoolEndpoint}/_dev/mfa-setup-required`, {

@@ -12,6 +12,16 @@ import { APP_ENTRY_ID } from './domain/app-entry';
 
 const START_ANYWAY_MS = 500;
 
+// Until the entry runs (up to START_ANYWAY_MS after the page is parsed), an install prompt the
+// browser offers has no one to take it: keep it, as lib/pwa/install-capture.ts does, for the
+// entry to offer. Lost before, and the browser showed its own mini-infobar instead. Left in
+// place once the entry listens (it only keeps the latest offer): removing it costs first-visit
+// bytes on `/`, which is at its budget.
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  window.rhEarlyInstall = event;
+});
+
 const entry = document.getElementById(APP_ENTRY_ID);
 let started = false;
 const start = () => {

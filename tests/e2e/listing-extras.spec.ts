@@ -70,11 +70,15 @@ test('a complete profile starts /jobs from its defaults; the banner follows ever
   // The tooltip shows on hover (spec §2 text).
   const tooltip = promos(page).first().getByRole('tooltip');
   await expect(tooltip).toBeHidden();
-  await banner.hover();
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip).toHaveText(
-    'View the jobs posted by ReferralHub and share them with your friends to earn rewards.',
-  );
+  // The cards above may still be growing (match scores arriving) and move the banner from under
+  // the pointer, which closes the tooltip as a moved mouse would: hover again until it holds.
+  await expect(async () => {
+    await banner.hover();
+    await expect(tooltip).toHaveText(
+      'View the jobs posted by ReferralHub and share them with your friends to earn rewards.',
+      { timeout: 1_000 },
+    );
+  }).toPass();
 
   // More jobs: the second banner shows the next image.
   await jobs.findMore().click();

@@ -38,6 +38,15 @@ describe('install offer', () => {
     expect(localStorage.getItem(INSTALL_DISMISSALS_KEY)).toBeNull();
   });
 
+  it('takes over a prompt the start script kept before the app ran (src/start-after-paint.ts)', async () => {
+    const { event, prompt } = promptEvent('accepted');
+    window.rhEarlyInstall = event;
+    captureInstallPrompt();
+    await waitFor(() => expect(banner()).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    expect(prompt).toHaveBeenCalledTimes(1); // the kept event's own prompt
+  });
+
   it('stops offering after two dismissals (Not now, or refusing the prompt)', async () => {
     act(() => offerInstall(promptEvent('dismissed').event));
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));

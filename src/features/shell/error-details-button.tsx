@@ -1,30 +1,19 @@
 import { useState } from 'react';
+import classes from './error-details-button.module.css';
 
 /**
- * spec §8: "A fixed corner button reveals the fetch error message." Plain elements and inline
- * styles on purpose: it must render even when the theme or providers are what failed.
+ * spec §8: "A fixed corner button reveals the fetch error message." Plain elements and a
+ * stylesheet of its own on purpose: it must render even when the theme or providers are what
+ * failed. Its styles are in the entry's stylesheet (loaded before the app renders anything),
+ * not inline: script is the first visit's scarcest budget (issue 24).
  */
 export function ErrorDetailsButton({ error }: { error: unknown }) {
   const [open, setOpen] = useState(false);
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <div style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1000, maxWidth: 360 }}>
+    <div className={classes.corner}>
       {open && (
-        <pre
-          role="note"
-          aria-label="Error message"
-          style={{
-            margin: '0 0 8px',
-            padding: 12,
-            background: '#fff',
-            border: '1px solid #c92a2a',
-            borderRadius: 6,
-            whiteSpace: 'pre-wrap',
-            wordBreak: 'break-word',
-            fontSize: 13,
-            color: '#212529',
-          }}
-        >
+        <pre role="note" aria-label="Error message" className={classes.message}>
           {message || 'No error message was given.'}
         </pre>
       )}
@@ -32,17 +21,7 @@ export function ErrorDetailsButton({ error }: { error: unknown }) {
         type="button"
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
-        style={{
-          float: 'right',
-          padding: '8px 14px',
-          borderRadius: 6,
-          border: 'none',
-          background: '#212529',
-          color: '#fff',
-          cursor: 'pointer',
-          font: 'inherit',
-          fontSize: 14,
-        }}
+        className={classes.toggle}
       >
         {open ? 'Hide error details' : 'Show error details'}
       </button>

@@ -7,6 +7,8 @@
  * once the page's first screen is shown (lib/first-screen-shown.ts): Chromium fires the prompt
  * event while a first visit is still loading, and the banner's code and style then shared the
  * connection with the page's own (issue 24), for an offer the visitor reads after the content.
+ * On a page the server sends with its first screen the entry starts after the first paint; an
+ * offer made before that is kept by src/start-after-paint.ts and taken over here.
  */
 import { afterFirstScreen } from '@/lib/first-screen-shown';
 
@@ -20,6 +22,8 @@ export function captureInstallPrompt() {
     event.preventDefault();
     offer(event);
   });
+  // One offered while the entry was still waiting for the first paint (src/start-after-paint.ts).
+  if (window.rhEarlyInstall) offer(window.rhEarlyInstall);
   // iPhone, iPod, or an iPad that says it is a Mac (it has touch).
   if (/iP(hone|od|ad)|Mac/.test(navigator.userAgent) && navigator.maxTouchPoints > 1) offer('ios');
 }

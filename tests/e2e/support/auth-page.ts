@@ -74,10 +74,12 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   const config = await clientConfig(request);
   const { AuthenticationResult: tokens } = await userPoolCall<{
     AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string };
-  }>(request, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
+  }>(
+    request,
+    'InitiateAuth',
+    { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } },
+    config,
+  );
   const claims = JSON.parse(
     Buffer.from(tokens.IdToken.split('.')[1] ?? '', 'base64url').toString(),
   ) as Record<string, unknown>;
@@ -190,13 +192,17 @@ export async function refreshOutcome(request: APIRequestContext, refreshToken: s
   return (body.__type ?? body.code ?? String(res.status())).split('#').pop();
 }
 
-/** Calls the identity stand-in's user-pool API as an AWS SDK would; throws on an error answer. */
+/**
+ * Calls the identity stand-in's user-pool API as an AWS SDK would; throws on an error answer.
+ * `config`: the client config the caller has read already (read here otherwise).
+ */
 export async function userPoolCall<T>(
   request: APIRequestContext,
   target: string,
   body: Record<string, unknown>,
+  config?: ClientConfig,
 ): Promise<T> {
-  const config = await clientConfig(request);
+  config ??= await clientConfig(request);
   const res = await request.post(config.identity.userPoolEndpoint, {
     headers: {
       'content-type': 'application/x-amz-json-1.1',

@@ -32,8 +32,8 @@ export default defineConfig({
           // Room for several 5 s waits (tests/unit/setup.ts) on a loaded machine.
           testTimeout: 20_000,
           css: {
-            // Stylesheets a test asserts on (the error corner must be fixed without the theme).
-            include: [/error-details-button\.module\.css$/],
+            // Stylesheets a test asserts on (the error screens must look right without the theme).
+            include: [/(error-details-button|root-error-boundary)\.module\.css$/],
             modules: { classNameStrategy: 'non-scoped' },
           },
         },

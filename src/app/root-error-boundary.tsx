@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorDetailsButton } from '@/features/shell';
+import classes from './root-error-boundary.module.css';
 
 interface State {
   error: unknown;
@@ -8,7 +9,9 @@ interface State {
 /**
  * spec §8: "The root error boundary shows a red banner asking the user to reload. A fixed corner
  * button reveals the fetch error message." It wraps the providers themselves, so it uses plain
- * elements: nothing it renders depends on what may have failed.
+ * elements: nothing it renders depends on what may have failed. Its styles are in the entry's
+ * stylesheet (loaded before the app renders anything), not inline in the entry's script, the
+ * first visit's scarcest budget (issue 24).
  */
 export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined };
@@ -25,34 +28,9 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
     if (this.state.error === undefined) return this.props.children;
     return (
       <>
-        <div
-          role="alert"
-          style={{
-            background: '#c92a2a',
-            color: '#fff',
-            padding: '16px 20px',
-            display: 'flex',
-            gap: 16,
-            alignItems: 'center',
-            justifyContent: 'center',
-            flexWrap: 'wrap',
-            fontFamily: 'system-ui, sans-serif',
-          }}
-        >
+        <div role="alert" className={classes.banner}>
           <span>Something went wrong and the app stopped. Please reload the page.</span>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            style={{
-              background: '#fff',
-              color: '#c92a2a',
-              border: 'none',
-              borderRadius: 6,
-              padding: '6px 14px',
-              fontWeight: 600,
-              cursor: 'pointer',
-            }}
-          >
+          <button type="button" onClick={() => window.location.reload()} className={classes.reload}>
             Reload
           </button>
         </div>

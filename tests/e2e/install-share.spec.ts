@@ -56,7 +56,9 @@ test.describe('install experience', () => {
     await expect(banner).toBeHidden();
     // "Not now" rests the offer for two weeks (issue 26 item 4, phone-polish.spec.ts): let them pass.
     await page.evaluate(() => localStorage.setItem('rh.install.dismissedAt', '1'));
-    expect(await offer()).toBe(true); // the app's own listener now
+    // A later offer, with the app running: the banner it brings back is what shows the app took it
+    // (the start script's listener also prevents the default, so `true` alone would not).
+    expect(await offer()).toBe(true);
     await banner.getByRole('button', { name: 'Install' }).click(); // refused in the prompt
     await expect(banner).toBeHidden();
     await page.reload();

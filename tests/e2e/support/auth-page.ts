@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  APIResponse,
+  Browser,
+  BrowserContext,
+  Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -170,22 +176,31 @@ export function storedRefreshToken(page: Page) {
   });
 }
 
+/** Posts one user-pool API call to the identity stand-in as an AWS SDK would; the raw answer. */
+async function postToUserPool(
+  request: APIRequestContext,
+  target: string,
+  body: Record<string, unknown>,
+  config?: ClientConfig,
+): Promise<APIResponse> {
+  config ??= await clientConfig(request);
+  return request.post(config.identity.userPoolEndpoint, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify({ ClientId: config.identity.userPoolClientId, ...body }),
+  });
+}
+
 /**
  * Asks the identity stand-in, as the AWS SDK would, to refresh with this token: 'valid', or the
  * error type it answers (NotAuthorizedException for a revoked token).
  */
 export async function refreshOutcome(request: APIRequestContext, refreshToken: string) {
-  const config = await clientConfig(request);
-  const res = await request.post(config.identity.userPoolEndpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: config.identity.userPoolClientId,
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
+  const res = await postToUserPool(request, 'InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
   });
   if (res.ok()) return 'valid';
   const body = (await res.json()) as { __type?: string; code?: string };
@@ -202,14 +217,7 @@ export async function userPoolCall<T>(
   body: Record<string, unknown>,
   config?: ClientConfig,
 ): Promise<T> {
-  config ??= await clientConfig(request);
-  const res = await request.post(config.identity.userPoolEndpoint, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    data: JSON.stringify({ ClientId: config.identity.userPoolClientId, ...body }),
-  });
+  const res = await postToUserPool(request, target, body, config);
   const text = await res.text();
   if (!res.ok()) throw new Error(`${target} failed: ${res.status()} ${text}`);
   return (text ? JSON.parse(text) : {}) as T;

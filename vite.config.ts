@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { compileHintsPlugin } from './scripts/compile-hints';
 import { cssModuleMap } from './scripts/css-module-map';
 import { precompressPlugin } from './scripts/precompress-assets';
 import { webManifest } from './scripts/web-manifest';
@@ -42,6 +43,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHintsPlugin(),
     precompressPlugin(),
     cssModules.plugin,
   ],

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { startServer } from './lib/server-process';
+import { staticImportClosure } from './static-imports';
 
 const DIST = 'dist';
 const BUDGET_KB = 120;
@@ -50,14 +51,9 @@ function sizeOf(file: string) {
   return size;
 }
 
-/** The JS files a manifest key loads eagerly: itself and its static imports, recursively. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+/** The files manifest keys load eagerly: themselves and their static imports, recursively. */
+const filesLoadedBy = (...keys: string[]) =>
+  new Set([...staticImportClosure(manifest, keys)].map((key) => manifest[key]!.file));
 
 const total = (files: Iterable<string>) => {
   let gzip = 0;
@@ -75,7 +71,7 @@ const entryKey = Object.keys(manifest).find(
   (key) => key.endsWith('.html') && manifest[key]?.isEntry,
 );
 if (!entryKey) throw new Error('No entry in the build manifest: run npm run build first.');
-const entryFiles = staticClosure(entryKey);
+const entryFiles = filesLoadedBy(entryKey);
 
 console.log('\nEntry chunk and its static imports (loaded on every first visit):');
 for (const file of entryFiles)
@@ -85,18 +81,16 @@ const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/rout
 console.log('\nPer route: what its chunks add on top of the entry (gzip KB):');
 const rows = routeKeys
   .map((key) => {
-    const added = [...staticClosure(key)].filter((file) => !entryFiles.has(file));
+    const added = [...filesLoadedBy(key)].filter((file) => !entryFiles.has(file));
     return { route: key.replace(/\?tsr-split=.*/, ''), gzip: total(added).gzip };
   })
   .sort((a, b) => b.gzip - a.gzip);
 for (const row of rows) console.log(`  ${row.route.padEnd(48)} ${kb(row.gzip).padStart(7)}`);
 
 const homeKeys = routeKeys.filter((key) => key.startsWith('src/routes/index.tsx'));
-const firstLoadFiles = new Set(entryFiles);
-for (const key of homeKeys) staticClosure(key, firstLoadFiles);
-const firstLoad = total(firstLoadFiles);
+const firstLoad = total(filesLoadedBy(entryKey, ...homeKeys));
 const swClientKey = Object.keys(manifest).find((key) => key.includes('workbox-window'));
-const swClient = swClientKey ? total(staticClosure(swClientKey)).gzip : 0;
+const swClient = swClientKey ? total(filesLoadedBy(swClientKey)).gzip : 0;
 
 console.log('\nFirst load of / (from the build manifest):');
 console.log(

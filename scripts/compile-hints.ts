@@ -8,7 +8,8 @@
  * features are left to V8's own lazy compilation: much of them never runs on a given page.
  * Measured in docs/decisions.md "First-load budgets".
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { staticImportClosure } from './static-imports';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
@@ -17,30 +18,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * under 2 KB, against React DOM's 280 KB, the router's 60 KB and React's 8 KB).
  */
 export const MIN_HINTED_BYTES = 4096;
-
-interface ChunkLike {
-  type: 'chunk';
-  isEntry: boolean;
-  imports: string[];
-  code: string;
-  map: { mappings: string } | null;
-}
-
-/** The file names of the entries and of every chunk they import statically, transitively. */
-export function loadedOnStart(bundle: Record<string, { type: string }>): Set<string> {
-  const chunks = bundle as Record<string, ChunkLike>;
-  const pending = Object.keys(chunks).filter(
-    (name) => chunks[name]?.type === 'chunk' && chunks[name].isEntry,
-  );
-  const found = new Set<string>();
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    const chunk = chunks[name];
-    if (found.has(name) || chunk?.type !== 'chunk') continue;
-    found.add(name);
-    pending.push(...chunk.imports);
-  }
-  return found;
-}
 
 export function compileHintsPlugin(): Plugin {
   return {
@@ -53,8 +30,12 @@ export function compileHintsPlugin(): Plugin {
       // compiled one by one on the main thread).
       order: 'post',
       handler(_options, bundle) {
-        for (const name of loadedOnStart(bundle)) {
-          const chunk = bundle[name] as unknown as ChunkLike;
+        const chunks: Record<string, Rollup.OutputChunk> = {};
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') chunks[output.fileName] = output;
+        const entries = Object.keys(chunks).filter((name) => chunks[name]?.isEntry);
+        for (const name of staticImportClosure(chunks, entries)) {
+          const chunk = chunks[name]!;
           if (chunk.code.length < MIN_HINTED_BYTES) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           // One generated line more, with nothing mapped on it.

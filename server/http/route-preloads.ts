@@ -25,6 +25,7 @@ import { dataHintLink, htmlAttribute } from '../../src/domain/page-data';
 import { PAGE_TONES, readsQueries, titleFor, toneFor } from '../../src/domain/page-meta';
 import { escapeAttribute } from '../jobs/sanitize-html';
 import { CSS_MODULE_MAP_FILE } from '../../scripts/css-module-map';
+import { staticImportClosure } from '../../scripts/static-imports';
 import type { CssModuleMap } from './first-screen';
 
 interface ManifestChunk {
@@ -93,14 +94,7 @@ const QUERY_LAYER = 'src/app/query-layer.ts';
 
 /** Every route's chunks beyond the entry's, from the build manifest. */
 export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
-  const closure = (keys: readonly string[], seen = new Set<string>()) => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
+  const closure = (keys: readonly string[]) => staticImportClosure(manifest, keys);
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = closure(entryKeys);
   const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));

@@ -39,8 +39,9 @@ test('a complete profile starts /jobs from its defaults; the banner follows ever
   expect(first.get('jobTitle')).toBe('Frontend Engineer');
   expect(first.get('coreSkills')?.split(',')).toContain('React');
   expect(first.get('YOE')).toBe('4');
-  for (const title of await jobs.cardTitles().allInnerTexts())
-    expect(title.toLowerCase()).toContain('frontend engineer');
+  await jobs.expectEveryTitle((title) =>
+    expect(title.toLowerCase()).toContain('frontend engineer'),
+  );
 
   // spec §5: another filter drops the title and YOE defaults; the skills stay.
   await jobs.toggleFilter('Work mode', 'Remote');
@@ -97,7 +98,7 @@ test('a complete profile starts /jobs from its defaults; the banner follows ever
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(jobs.cards()).toHaveCount(10);
   await expect(promos(page)).toHaveCount(0);
-  for (const text of await jobs.cards().allInnerTexts()) expect(text).not.toMatch(/\bExternal\b/);
+  await jobs.expectEveryCard((text) => expect(text).not.toMatch(/\bExternal\b/));
 });
 
 test('a profile without a CV starts /jobs without defaults', async ({ page }) => {
@@ -153,8 +154,7 @@ test('the filter panel suggests the server facets, offline too', async ({
   await cityInput.press('Enter');
   await expect(page).toHaveURL(/location=/);
   await expect(jobs.filters().getByRole('button', { name: `Remove ${city.value}` })).toBeVisible();
-  await expect(jobs.cards().first()).toBeVisible();
-  for (const text of await jobs.cards().allInnerTexts()) expect(text).toContain(city.value);
+  await jobs.expectEveryCard((text) => expect(text).toContain(city.value));
 
   // Offline: the persisted facets still fill the suggestions.
   await context.setOffline(true);

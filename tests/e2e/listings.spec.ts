@@ -18,8 +18,7 @@ test.describe('job listing', () => {
 
     await jobs.toggleFilter('Work mode', 'Remote');
     await expect(page).toHaveURL(/workMode=/);
-    await expect(jobs.cards().first()).toBeVisible();
-    for (const text of await jobs.cards().allInnerTexts()) expect(text).toContain('Remote');
+    await jobs.expectEveryCard((text) => expect(text).toContain('Remote'));
 
     // The clear button resets the search and the URL.
     await page.getByRole('button', { name: 'Clear search' }).click();
@@ -95,12 +94,7 @@ test.describe('job listing', () => {
     // Search and filters apply locally over the cache.
     const word = title.split(' ')[0]!;
     await jobs.search(word);
-    // Until the search applies, the cards shown are the whole list's (a fresh-clone run read them).
-    await expect(async () => {
-      const titles = await jobs.cardTitles().allInnerTexts();
-      expect(titles.length).toBeGreaterThan(0);
-      for (const text of titles) expect(text.toLowerCase()).toContain(word.toLowerCase());
-    }).toPass({ timeout: 10_000 });
+    await jobs.expectEveryTitle((text) => expect(text.toLowerCase()).toContain(word.toLowerCase()));
 
     await page.goto(detailUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -168,13 +162,14 @@ test.describe('company listing', () => {
     await expect(page).toHaveURL(new RegExp(`industryName=${encodeURIComponent(industryName)}`));
     await panel.getByRole('checkbox', { name: 'Verified companies only' }).check();
     await expect(page).toHaveURL(/isVerified=true/);
-    await expect(companies.cards().first()).toBeVisible();
+    await companies.expectEveryCard((text) => expect(text).toContain('Verified'));
     const online = await companies.cards().getByRole('heading').allInnerTexts();
 
     // Offline, the same URL answers from the cache with the same filters applied locally.
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/Showing saved results/)).toBeVisible();
+    await companies.expectEveryCard((text) => expect(text).toContain('Verified'));
     const offline = await companies.cards().getByRole('heading').allInnerTexts();
     expect(offline).toEqual(expect.arrayContaining(online));
     await panel.getByRole('checkbox', { name: 'Verified companies only' }).uncheck();

@@ -431,11 +431,10 @@ test('filters on a phone: a bottom sheet with "Show N jobs", a count, removable 
   await expect(filtersButton).toHaveAccessibleName(/^Filters\s*, 2 active$/);
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('button')).toHaveCount(2);
-  await expect(jobs.cards().first()).toBeVisible();
-  for (const text of await jobs.cards().allInnerTexts()) {
+  await jobs.expectEveryCard((text) => {
     expect(text).toContain('Bengaluru');
     expect(text).toContain('Remote');
-  }
+  });
   await page.screenshot({ path: '/tmp/p26/item5-chips.png' });
   await expectNoSeriousAxeViolations(page);
 
@@ -483,7 +482,5 @@ test('the home page shows new jobs and top companies with their logos (item 10)'
   await firstCompany.click();
   await expect(page).toHaveURL(/\/jobs\?companyName=/);
   await expect(page.getByRole('button', { name: `Remove filter Company: ${name}` })).toBeVisible();
-  for (const text of await new JobListingPage(page).cards().allInnerTexts()) {
-    expect(text).toContain(name);
-  }
+  await new JobListingPage(page).expectEveryCard((text) => expect(text).toContain(name));
 });

@@ -1,4 +1,17 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the list shows at least one card and every card's text passes `check`. A search or
+ * a filter re-renders the list a moment after the URL changes: until then the cards shown are the
+ * previous list's, and reading them as soon as one is visible reads those (a fresh-clone run did).
+ */
+async function expectEvery(cards: Locator, check: (text: string) => void) {
+  await expect(async () => {
+    const texts = await cards.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) check(text);
+  }).toPass({ timeout: 10_000 });
+}
 
 /** The /jobs listing as a user sees it. */
 export class JobListingPage {
@@ -14,6 +27,15 @@ export class JobListingPage {
 
   cardTitles() {
     return this.cards().getByRole('heading', { level: 2 });
+  }
+
+  /** Once a search or filter has applied: every card's text passes `check`. */
+  async expectEveryCard(check: (text: string) => void) {
+    await expectEvery(this.cards(), check);
+  }
+
+  async expectEveryTitle(check: (title: string) => void) {
+    await expectEvery(this.cardTitles(), check);
   }
 
   searchBox() {
@@ -72,6 +94,10 @@ export class CompanyListingPage {
 
   cards() {
     return this.page.getByTestId('company-card');
+  }
+
+  async expectEveryCard(check: (text: string) => void) {
+    await expectEvery(this.cards(), check);
   }
 
   async scrollToEnd() {

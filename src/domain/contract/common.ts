@@ -7,6 +7,7 @@
  * 400 texts read "Too big: …"; the app only parses answers and never shows zod's own texts.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema';
 
 /** spec §7 "API host": the product API. */
 export const API_PREFIX = '/api';
@@ -33,7 +34,7 @@ export function skillList(limits: { readonly skillMax: number; readonly skillsPe
 export const idOf = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 /** spec §3 emails in paths (`/user/{email}/…`): an address of at most 254 characters. */
-export const EmailParams = z.object({ email: z.email().check(z.maxLength(254)) });
+export const EmailParams = lazySchema(() => z.object({ email: z.email().check(z.maxLength(254)) }));
 
 /** Comma-separated query lists ("React,Node.js") → trimmed, non-empty, de-duplicated. */
 export function splitList(value: string | undefined): string[] {

@@ -123,4 +123,32 @@ describe('filter panel values from GET /job/facets', () => {
     const departments = screen.getByRole('group', { name: 'Department' });
     expect(within(departments).getByRole('button', { name: 'Engineering' })).toBeInTheDocument();
   });
+
+  it("on a phone, the filters are the sheet's: no hidden panel in the page, values still fetched", async () => {
+    const { happyDOM } = window as unknown as {
+      happyDOM: { setViewport(size: { width: number; height: number }): void };
+    };
+    happyDOM.setViewport({ width: 390, height: 844 });
+    try {
+      serve(() => json(facets));
+      await renderApp('/jobs');
+      await screen.findByRole('button', { name: /^Filters/ });
+      // Fetched for the sheet and for offline use (the query cache persists it).
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([input]) => urlOf(input).search === '?limit=100')).toBe(
+          true,
+        ),
+      );
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+      expect(document.querySelectorAll('option')).toHaveLength(0);
+
+      // Wider than a phone (turned, or a window resized), the side column comes back.
+      happyDOM.setViewport({ width: 1024, height: 768 });
+      const panel = await screen.findByRole('complementary', { name: 'Filters' });
+      const departments = within(panel).getByRole('group', { name: 'Department' });
+      await within(departments).findByRole('button', { name: 'Quantum Research' });
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
 });

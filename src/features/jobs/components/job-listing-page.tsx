@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { buildJobQuery } from '@/domain/filters';
 import { useSession } from '@/lib/auth';
+import { useJobFacets } from '@/lib/facets';
 import { useDeferredRender } from '@/lib/first-screen-shown';
 import buttons from '@/lib/ui/button.module.css';
 import { MatchStatus } from '@/features/match';
@@ -30,6 +31,16 @@ const FiltersSheet = lazy(() => import('./filters-sheet'));
 
 // spec §9: skeleton count, 5 job cards.
 const SKELETON_CARDS = 5;
+
+/**
+ * Keeps the filters' values (GET /job/facets) fresh and saved for offline use while no panel is
+ * rendered to ask for them: a phone's filters are in the sheet, opened on demand, whose chips and
+ * suggestions should be the same offline as online.
+ */
+function KeepFacetsFresh() {
+  useJobFacets();
+  return null;
+}
 
 interface JobListingPageProps {
   readonly search: JobSearchParams;
@@ -92,6 +103,7 @@ export function JobListingPage({ search, onSearchChange }: JobListingPageProps) 
       resultsLabel="Job results"
       busy={state.kind === 'loading'}
     >
+      <KeepFacetsFresh />
       <ActiveFilterChips search={search} onChange={onSearchChange} />
       {state.kind === 'rows' && state.cachedAt !== undefined && (
         <CachedBanner at={state.cachedAt} refreshing={listing.refreshing} />

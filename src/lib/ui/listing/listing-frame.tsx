@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../use-media-query';
 import { FiltersToggle } from './filter-side-panel';
 import classes from './listing-frame.module.css';
 
@@ -24,6 +25,9 @@ interface ListingFrameProps {
   readonly sheet?: (props: { open: boolean; onClose: () => void }) => ReactNode;
 }
 
+/** From this width the filter panel is a side column (listing-frame.module.css). */
+const SIDE_COLUMN_QUERY = '(min-width: 900px)';
+
 /**
  * The listing screen's frame, the same in job and company mode (spec §2): the heading, the search
  * box with the Filters button beside it, then the filter side panel (above the results on small
@@ -43,6 +47,10 @@ export function ListingFrame({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
+  // Where the Filters button opens a sheet, a small screen never shows the panel in the page; it
+  // was rendered there all the same, hidden: the job filters' groups and their few hundred
+  // suggestions, a good part of the listing's first render on a slowed phone core (issue 24).
+  const panelShown = useMediaQuery(SIDE_COLUMN_QUERY) || sheet === undefined;
   return (
     <div className={classes.page}>
       <h1 className={classes.heading}>{title}</h1>
@@ -62,7 +70,7 @@ export function ListingFrame({
       </div>
       {sheet && sheetUsed && sheet({ open: sheetOpen, onClose: () => setSheetOpen(false) })}
       <div className={classes.layout}>
-        {filters(filtersOpen)}
+        {panelShown && filters(filtersOpen)}
         <section className={classes.results} aria-label={resultsLabel} aria-busy={busy}>
           {children}
         </section>

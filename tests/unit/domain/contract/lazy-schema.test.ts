@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { JOB_SEARCH_PARAMS, JobSearchQuerySchema, NewJobBody } from '@/domain/contract/jobs';
-import { lazySchema, shapeOf } from '@/domain/contract/lazy-schema';
+import { lazySchema } from '@/domain/contract/lazy-schema';
 
 const person = () =>
   z.object({ name: z.string().check(z.minLength(1)), age: z.optional(z.number()) });

@@ -94,9 +94,8 @@ const QUERY_LAYER = 'src/app/query-layer.ts';
 
 /** Every route's chunks beyond the entry's, from the build manifest. */
 export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
-  const closure = (keys: readonly string[]) => staticImportClosure(manifest, keys);
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedByEntry = closure(entryKeys);
+  const loadedByEntry = staticImportClosure(manifest, entryKeys);
   const entryStyles = new Set([...loadedByEntry].flatMap((key) => manifest[key]?.css ?? []));
 
   const preloads: RoutePreload[] = [];
@@ -104,11 +103,13 @@ export function routePreloadsOf(manifest: Manifest): RoutePreload[] {
     const route = SPLIT_COMPONENT.exec(key)?.[1];
     const matcher = route ? routePattern(route) : null;
     if (!route || !matcher) continue;
-    const own = closure([key]);
+    const own = staticImportClosure(manifest, [key]);
     const chunks = [...own]
       .filter((dependency) => !loadedByEntry.has(dependency))
       .map((dependency) => manifest[dependency]!);
-    const queryChunks = [...closure(manifest[QUERY_LAYER] ? [QUERY_LAYER] : [])]
+    const queryChunks = [
+      ...staticImportClosure(manifest, manifest[QUERY_LAYER] ? [QUERY_LAYER] : []),
+    ]
       .filter((dependency) => !loadedByEntry.has(dependency) && !own.has(dependency))
       .map((dependency) => manifest[dependency]!);
     preloads.push({

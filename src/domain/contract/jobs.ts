@@ -297,7 +297,7 @@ const jobRange = (unit: string) =>
 /** A job's fields; skills, ranges and the salary display may be left out. */
 const JobFields = lazySchema(() => {
   const jobSkills = skillList(L);
-  const fields = {
+  return z.strictObject({
     jobTitle: fieldText(L.titleMax),
     jobDescription: z
       .string()
@@ -311,12 +311,8 @@ const JobFields = lazySchema(() => {
     }),
     workMode: z.enum(WORK_MODES),
     typeofEmployment: z.enum(EMPLOYMENT_TYPES),
-    displaySalaryRange: z.boolean(),
-  };
-  return z.strictObject({
-    ...fields,
+    displaySalaryRange: z.optional(z.boolean()),
     salaryRange: z.optional(jobRange('lakhs')),
-    displaySalaryRange: z.optional(fields.displaySalaryRange),
     experienceRange: z.optional(jobRange('years')),
     coreSkills: z.optional(jobSkills),
     softSkills: z.optional(jobSkills),

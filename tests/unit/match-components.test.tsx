@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MatchBadge, MatchGauge, candidateProfileOf, useMatchOrder } from '@/features/match';
 import { setSession, type SessionSummary } from '@/lib/auth';
-import { createDb, setDbForTests, type JobRecord } from '@/lib/db';
+import { createDb, setDbForTests, type AppDb, type JobRecord } from '@/lib/db';
 import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import { toStoredProfile, writeCandidateProfile } from '@/lib/scoring';
 import { storeScores as storeScoreBuckets } from './fakes/stored-scores';
@@ -29,17 +29,18 @@ const details: BasicDetails = {
 const stored = toStoredProfile(candidate.sub, candidateProfileOf(details));
 
 let counter = 0;
+let db: AppDb;
 beforeEach(() => {
   counter += 1;
-  setDbForTests(createDb(`match-ui-${counter}-${Date.now()}`));
+  db = createDb(`match-ui-${counter}-${Date.now()}`);
+  setDbForTests(db);
 });
 afterEach(() => {
   setSession(null);
   setDbForTests(null);
 });
 
-function wrapper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function wrapper(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   // The profile was just fetched: no network call from the tests.
   client.setQueryData(basicDetailsQuery(candidate.sub).queryKey, details);
   // Another user of the device has a profile of their own (another version).
@@ -149,5 +150,47 @@ describe('MatchBadge', () => {
     render(<MatchBadge jobId="a" />, { wrapper: wrapper() });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('match-score')).toBeNull();
+  });
+});
+
+describe('a listing of match badges (issue 24)', () => {
+  const ids = Array.from({ length: 10 }, (_, index) => `job-${index}`);
+  const Listing = () => (
+    <ul>
+      {ids.map((id) => (
+        <li key={id}>
+          <MatchBadge jobId={id} />
+        </li>
+      ))}
+    </ul>
+  );
+  const reads = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter(([key]) => key === 'candidate').length;
+
+  it('reads the stored profile once for all its cards', async () => {
+    setSession(candidate);
+    await writeCandidateProfile(stored);
+    await storeScores(Object.fromEntries(ids.map((id) => [id, 60])));
+    const get = vi.spyOn(db.profile, 'get');
+    render(<Listing />, { wrapper: wrapper() });
+    await waitFor(() => expect(screen.getAllByTestId('match-score')).toHaveLength(ids.length));
+    expect(reads(get)).toBe(1);
+  });
+
+  it('stores a profile fetched while it is open once, not once per card', async () => {
+    setSession(candidate);
+    await writeCandidateProfile(stored);
+    const put = vi.spyOn(db.profile, 'put');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<Listing />, { wrapper: wrapper(client) });
+    await waitFor(() => expect(screen.getAllByTestId('match-pending')).toHaveLength(ids.length));
+    // The profile comes back from the network with a new skill: a new version to score.
+    client.setQueryData(basicDetailsQuery(candidate.sub).queryKey, {
+      ...details,
+      coreSkills: [{ skillName: 'React' }, { skillName: 'Go' }],
+    });
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(put).toHaveBeenCalledTimes(1);
   });
 });

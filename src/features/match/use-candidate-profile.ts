@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/auth';
-import { newestFetch, useDbQuery } from '@/lib/db';
-import { basicDetailsQuery } from '@/lib/profile';
-import { readCandidateProfile } from '@/lib/scoring';
+import { newestFetch, sharedDbQuery, useDbQuery } from '@/lib/db';
+import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
+import { readCandidateProfile, type StoredCandidateProfile } from '@/lib/scoring';
 import { getScoreClient } from './score-client';
 import { isCandidate } from './is-candidate';
 import { storeCandidateProfile } from './profile-sync';
@@ -16,6 +16,24 @@ export type CandidateProfileState =
   /** A candidate with nothing to score with: ask for a CV. */
   | { readonly kind: 'no-cv' }
   | { readonly kind: 'ready'; readonly version: string };
+
+/**
+ * The profile stored for scoring, one live read for every reader: a listing shows a match badge
+ * on each card, and each badge ran this read (and stored the fetched profile) once for itself.
+ */
+const storedProfile = sharedDbQuery<StoredCandidateProfile | null | undefined>(
+  readCandidateProfile,
+  undefined,
+);
+
+/** The answer last handed to the store, so the readers of one answer store it once. */
+let lastStored: { readonly sub: string; readonly details: BasicDetails } | null = null;
+
+function storeOnce(sub: string, details: BasicDetails): void {
+  if (lastStored?.sub === sub && lastStored.details === details) return;
+  lastStored = { sub, details };
+  void storeCandidateProfile(sub, details);
+}
 
 /** The signed-in candidate's profile, refreshed while online and read from Dexie offline. */
 export function useCandidateProfile(): CandidateProfileState {
@@ -33,9 +51,9 @@ export function useCandidateProfile(): CandidateProfileState {
   // Stored only from an answer fetched while this screen is open: a copy restored from the
   // persisted cache (offline) never overwrites the profile the device already holds.
   useEffect(() => {
-    if (sub && details && isFetchedAfterMount) void storeCandidateProfile(sub, details);
+    if (sub && details && isFetchedAfterMount) storeOnce(sub, details);
   }, [sub, details, isFetchedAfterMount]);
-  const stored = useDbQuery(() => readCandidateProfile(), []);
+  const stored = useSyncExternalStore(storedProfile.subscribe, storedProfile.getSnapshot);
   if (!candidate) return { kind: 'none' };
   if (!stored || stored.owner !== candidate.sub) return { kind: 'unknown' };
   return stored.scorable ? { kind: 'ready', version: stored.version } : { kind: 'no-cv' };

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { watchDbQuery, type MatchScore, type ScoreBucket } from '@/lib/db';
+import { sharedDbQuery, type MatchScore, type ScoreBucket } from '@/lib/db';
 import { bucketOf, findScore, readAllScoreBuckets } from '@/lib/scoring';
 import type { CandidateProfileState } from './use-candidate-profile';
 
@@ -12,29 +12,7 @@ const NO_BUCKETS: Buckets = new Map();
  * snapshot: with a live query per component, the cards could show new scores in the old order
  * until the list's query caught up. It runs while at least one component uses scores.
  */
-export const scoreBuckets = (() => {
-  let snapshot: Buckets = NO_BUCKETS;
-  let stop: (() => void) | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      stop ??= watchDbQuery(readAllScoreBuckets, (buckets) => {
-        snapshot = buckets;
-        for (const notify of listeners) notify();
-      });
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stop?.();
-          stop = null;
-          snapshot = NO_BUCKETS;
-        }
-      };
-    },
-  };
-})();
+export const scoreBuckets = sharedDbQuery<Buckets>(readAllScoreBuckets, NO_BUCKETS);
 
 /** The scores of these jobs for this profile version in one snapshot of the buckets. */
 export function scoresIn(

@@ -9,6 +9,10 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
+// Every area builds its schemas on first use (lazy-schema.ts); taken from here, the helper ships
+// in this module's chunk rather than in a request of its own.
+export { lazySchema };
+
 /** spec §7 "API host": the product API. */
 export const API_PREFIX = '/api';
 /** spec §7 "jobs host": the jobs API, served by the same server under its own prefix. */

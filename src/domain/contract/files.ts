@@ -8,6 +8,7 @@
  * to S3 all use it, so a file one side takes is never refused by the other.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './common';
 
 export const ResumeLimits = {
   /** spec §5 "The size must be under 2 MB": a file must be smaller than this (bytes, File.size). */
@@ -40,13 +41,15 @@ export const ResumeMessages = {
 } as const;
 
 /** spec §7 `POST /file/gsu2u/USER_RESUME`: only for the caller's own user id. */
-export const SignedUploadBody = z.object({
-  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
-  resumeUserFileName: z
-    .string()
-    .check(z.trim(), z.minLength(1, ResumeMessages.empty), z.maxLength(ResumeLimits.fileNameMax)),
-  resumeFileMimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-});
+export const SignedUploadBody = lazySchema(() =>
+  z.object({
+    userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+    resumeUserFileName: z
+      .string()
+      .check(z.trim(), z.minLength(1, ResumeMessages.empty), z.maxLength(ResumeLimits.fileNameMax)),
+    resumeFileMimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  }),
+);
 export type SignedUploadInput = z.infer<typeof SignedUploadBody>;
 
 /**
@@ -54,21 +57,27 @@ export type SignedUploadInput = z.infer<typeof SignedUploadBody>;
  * `awsS3SignedUrl` (where to PUT), `awsS3Tag` (the tagging header value to send with the PUT)
  * and `cloudFileName` (the object key the client passes to `PATCH /user/{email}/cv` as `resume`).
  */
-export const SignedUploadAnswerSchema = z.object({
-  awsS3SignedUrl: z.string(),
-  awsS3Tag: z.catch(z.string(), ''),
-  cloudFileName: z.string(),
-});
+export const SignedUploadAnswerSchema = lazySchema(() =>
+  z.object({
+    awsS3SignedUrl: z.string(),
+    awsS3Tag: z.catch(z.string(), ''),
+    cloudFileName: z.string(),
+  }),
+);
 
 /** `PATCH /user/{email}/cv` answer. */
-export const CvPatchAnswerSchema = z.object({
-  data: z.object({ email: z.string(), CV: z.string(), isCvExtracted: z.boolean() }),
-});
+export const CvPatchAnswerSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ email: z.string(), CV: z.string(), isCvExtracted: z.boolean() }),
+  }),
+);
 
 /** `GET /user/{email}/cv/url`: a 5-minute link to the caller's current CV. */
-export const CvLinkSchema = z.object({
-  data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
-});
+export const CvLinkSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+  }),
+);
 export type CvLink = z.infer<typeof CvLinkSchema>['data'];
 
 // ---------------------------------------------------------------------------------------------
@@ -113,17 +122,21 @@ export const ProofMessages = {
 } as const;
 
 /** `POST /file/gsu2u/REFERRAL_PROOF`: a signed URL for the referee holding an accepted request. */
-export const ProofUploadBody = z.strictObject({
-  requestId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  fileName: z
-    .string()
-    .check(z.trim(), z.minLength(1, ProofMessages.empty), z.maxLength(ProofLimits.fileNameMax)),
-  mimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-});
+export const ProofUploadBody = lazySchema(() =>
+  z.strictObject({
+    requestId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    fileName: z
+      .string()
+      .check(z.trim(), z.minLength(1, ProofMessages.empty), z.maxLength(ProofLimits.fileNameMax)),
+    mimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  }),
+);
 export type ProofUploadInput = z.infer<typeof ProofUploadBody>;
 
 /** `GET /referrals/{id}/proof`: a 5-minute link to the proof, for the candidate and the referee. */
-export const ProofLinkSchema = z.object({
-  data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
-});
+export const ProofLinkSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() }),
+  }),
+);
 export type ProofLink = z.infer<typeof ProofLinkSchema>['data'];

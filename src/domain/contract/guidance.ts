@@ -47,7 +47,7 @@
  * `state` (the booking's current state) like the referral transitions.
  */
 import * as z from 'zod/mini';
-import { idOf } from './common';
+import { idOf, lazySchema } from './common';
 import { CheckoutSchema, OrderSchema } from './payments';
 
 // ---------------------------------------------------------------------------------------------
@@ -325,276 +325,328 @@ export const GuidanceErrors = {
 // Request bodies and params.
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = lazySchema(() => z.iso.datetime({ offset: true }));
 
-export const ServiceKindParams = z.object({ kind: z.enum(SERVICE_KINDS) });
-export const ServiceIdParams = z.object({ serviceId: idOf(100) });
-export const BookingIdParams = z.object({ id: idOf(100) });
-export const GuidanceCompanyParams = z.object({ companyId: idOf(200) });
+export const ServiceKindParams = lazySchema(() => z.object({ kind: z.enum(SERVICE_KINDS) }));
+export const ServiceIdParams = lazySchema(() => z.object({ serviceId: idOf(100) }));
+export const BookingIdParams = lazySchema(() => z.object({ id: idOf(100) }));
+export const GuidanceCompanyParams = lazySchema(() => z.object({ companyId: idOf(200) }));
 
 /**
  * PUT /guidance/me/services/{kind}. Live kinds use durationMinutes, async kinds deliveryDays; the
  * other is ignored. The fee is whole rupees.
  */
-export const ServiceBody = z.strictObject({
-  enabled: z.boolean(),
-  fee: z
-    .number()
-    .check(
-      z.int(),
-      z.minimum(GuidanceLimits.feeMinRupees, GuidanceErrors.feeOutOfRange),
-      z.maximum(GuidanceLimits.feeMaxRupees, GuidanceErrors.feeOutOfRange),
-    ),
-  durationMinutes: z.optional(
-    z.union(GuidanceLimits.durations.map((minutes) => z.literal(minutes))),
-  ),
-  deliveryDays: z.optional(
-    z
+export const ServiceBody = lazySchema(() =>
+  z.strictObject({
+    enabled: z.boolean(),
+    fee: z
       .number()
       .check(
         z.int(),
-        z.minimum(GuidanceLimits.deliveryDaysMin),
-        z.maximum(GuidanceLimits.deliveryDaysMax),
+        z.minimum(GuidanceLimits.feeMinRupees, GuidanceErrors.feeOutOfRange),
+        z.maximum(GuidanceLimits.feeMaxRupees, GuidanceErrors.feeOutOfRange),
       ),
-  ),
-  description: z.optional(trimmed(GuidanceLimits.descriptionMax)),
-});
+    durationMinutes: z.optional(
+      z.union(GuidanceLimits.durations.map((minutes) => z.literal(minutes))),
+    ),
+    deliveryDays: z.optional(
+      z
+        .number()
+        .check(
+          z.int(),
+          z.minimum(GuidanceLimits.deliveryDaysMin),
+          z.maximum(GuidanceLimits.deliveryDaysMax),
+        ),
+    ),
+    description: z.optional(trimmed(GuidanceLimits.descriptionMax)),
+  }),
+);
 export type ServiceInput = z.infer<typeof ServiceBody>;
 
 /** "HH:MM", 00:00–24:00 (24:00 only as an end). */
-export const clockTime = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/));
+export const clockTime = lazySchema(() =>
+  z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/)),
+);
 
 /** Day of the week: 1 = Monday … 7 = Sunday (ISO 8601). */
-export const WeekdaySchema = z.number().check(z.int(), z.minimum(1), z.maximum(7));
+export const WeekdaySchema = lazySchema(() =>
+  z.number().check(z.int(), z.minimum(1), z.maximum(7)),
+);
 
-export const AvailabilityWindowSchema = z.object({
-  weekday: WeekdaySchema,
-  start: clockTime,
-  end: clockTime,
-});
+export const AvailabilityWindowSchema = lazySchema(() =>
+  z.object({
+    weekday: WeekdaySchema,
+    start: clockTime,
+    end: clockTime,
+  }),
+);
 export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
 
 /** PUT /guidance/me/availability: windows in the referee's own time zone (IANA name). */
-export const AvailabilityBody = z.strictObject({
-  timeZone: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  windows: z.array(AvailabilityWindowSchema).check(z.maxLength(GuidanceLimits.windowsMax)),
-});
+export const AvailabilityBody = lazySchema(() =>
+  z.strictObject({
+    timeZone: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    windows: z.array(AvailabilityWindowSchema).check(z.maxLength(GuidanceLimits.windowsMax)),
+  }),
+);
 export type AvailabilityInput = z.infer<typeof AvailabilityBody>;
 
 /** POST /guidance/bookings: `startsAt` (one of the service's free slots) for live kinds only. */
-export const CreateBookingBody = z.strictObject({
-  serviceId: idOf(100),
-  startsAt: z.optional(isoInstant),
-  note: z.optional(trimmed(GuidanceLimits.noteMax)),
-});
-export type CreateBookingInput = z.infer<typeof CreateBookingBody>;
-
-/** POST /guidance/bookings/{id}/pay. */
-export const PayBookingBody = z.strictObject({ method: z.enum(PAYMENT_METHODS) });
-
-export const CancelBookingBody = z.nullish(
-  z.strictObject({ reason: z.optional(trimmed(GuidanceLimits.reasonMax)) }),
-);
-export const RescheduleBookingBody = z.strictObject({ startsAt: isoInstant });
-export const MeetingLinkBody = z.strictObject({
-  meetingUrl: z.url({ protocol: /^https$/ }).check(z.maxLength(GuidanceLimits.meetingUrlMax)),
-});
-/** POST /guidance/bookings/{id}/deliver: `fileKey` (from file-upload) required for async kinds. */
-export const DeliverBookingBody = z.nullish(
+export const CreateBookingBody = lazySchema(() =>
   z.strictObject({
-    fileKey: z.optional(idOf(300)),
+    serviceId: idOf(100),
+    startsAt: z.optional(isoInstant),
     note: z.optional(trimmed(GuidanceLimits.noteMax)),
   }),
 );
-export const RateBookingBody = z.strictObject({
-  rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
-  review: z.optional(trimmed(GuidanceLimits.reviewMax)),
-});
+export type CreateBookingInput = z.infer<typeof CreateBookingBody>;
+
+/** POST /guidance/bookings/{id}/pay. */
+export const PayBookingBody = lazySchema(() => z.strictObject({ method: z.enum(PAYMENT_METHODS) }));
+
+export const CancelBookingBody = lazySchema(() =>
+  z.nullish(z.strictObject({ reason: z.optional(trimmed(GuidanceLimits.reasonMax)) })),
+);
+export const RescheduleBookingBody = lazySchema(() => z.strictObject({ startsAt: isoInstant }));
+export const MeetingLinkBody = lazySchema(() =>
+  z.strictObject({
+    meetingUrl: z.url({ protocol: /^https$/ }).check(z.maxLength(GuidanceLimits.meetingUrlMax)),
+  }),
+);
+/** POST /guidance/bookings/{id}/deliver: `fileKey` (from file-upload) required for async kinds. */
+export const DeliverBookingBody = lazySchema(() =>
+  z.nullish(
+    z.strictObject({
+      fileKey: z.optional(idOf(300)),
+      note: z.optional(trimmed(GuidanceLimits.noteMax)),
+    }),
+  ),
+);
+export const RateBookingBody = lazySchema(() =>
+  z.strictObject({
+    rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
+    review: z.optional(trimmed(GuidanceLimits.reviewMax)),
+  }),
+);
 /** POST /guidance/bookings/{id}/file-upload. */
-export const DeliveryUploadBody = z.strictObject({
-  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(GuidanceLimits.fileNameMax)),
-  mimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-});
+export const DeliveryUploadBody = lazySchema(() =>
+  z.strictObject({
+    fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(GuidanceLimits.fileNameMax)),
+    mimeType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Responses.
 
-const isoDate = z.string();
+const isoDate = lazySchema(() => z.string());
 
-export const ServiceSchema = z.object({
-  id: z.string(),
-  kind: z.enum(SERVICE_KINDS),
-  enabled: z.boolean(),
-  /** Whole rupees. */
-  fee: z.number(),
-  /** Live kinds; null for async. */
-  durationMinutes: z.nullable(z.number()),
-  /** Async kinds; null for live. */
-  deliveryDays: z.nullable(z.number()),
-  description: z.string(),
-});
+export const ServiceSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(SERVICE_KINDS),
+    enabled: z.boolean(),
+    /** Whole rupees. */
+    fee: z.number(),
+    /** Live kinds; null for async. */
+    durationMinutes: z.nullable(z.number()),
+    /** Async kinds; null for live. */
+    deliveryDays: z.nullable(z.number()),
+    description: z.string(),
+  }),
+);
 export type ServiceDto = z.infer<typeof ServiceSchema>;
 
 /** A public service on a company's page: with the next free slots (live kinds). */
-export const OfferedServiceSchema = z.extend(ServiceSchema, {
-  nextSlots: z.array(isoDate),
-});
+export const OfferedServiceSchema = lazySchema(() =>
+  z.extend(ServiceSchema, {
+    nextSlots: z.array(isoDate),
+  }),
+);
 export type OfferedService = z.infer<typeof OfferedServiceSchema>;
 
-export const RatingSchema = z.object({
-  /** 1..5 with one decimal; null before the first review. */
-  average: z.nullable(z.number()),
-  count: z.number(),
-});
+export const RatingSchema = lazySchema(() =>
+  z.object({
+    /** 1..5 with one decimal; null before the first review. */
+    average: z.nullable(z.number()),
+    count: z.number(),
+  }),
+);
 
 /** A referee as candidates see them: anonymised like referral offers (no name, no email). */
-export const GuidanceRefereeSchema = z.object({
-  /** An opaque id for this page (not the user id). */
-  refereeId: z.string(),
-  designation: z.nullable(z.string()),
-  department: z.nullable(z.string()),
-  yearsOfExperience: z.nullable(z.number()),
-  rating: RatingSchema,
-  timeZone: z.string(),
-  services: z.array(OfferedServiceSchema),
-});
+export const GuidanceRefereeSchema = lazySchema(() =>
+  z.object({
+    /** An opaque id for this page (not the user id). */
+    refereeId: z.string(),
+    designation: z.nullable(z.string()),
+    department: z.nullable(z.string()),
+    yearsOfExperience: z.nullable(z.number()),
+    rating: RatingSchema,
+    timeZone: z.string(),
+    services: z.array(OfferedServiceSchema),
+  }),
+);
 export type GuidanceReferee = z.infer<typeof GuidanceRefereeSchema>;
 
-export const GuidanceCompanySummarySchema = z.object({
-  companyId: z.string(),
-  name: z.string(),
-  logoUrl: z.nullable(z.string()),
-  industry: z.nullable(z.string()),
-  referees: z.number(),
-  kinds: z.array(z.enum(SERVICE_KINDS)),
-  /** Lowest enabled fee, whole rupees. */
-  feeFrom: z.number(),
-});
-export type GuidanceCompanySummary = z.infer<typeof GuidanceCompanySummarySchema>;
-export const GuidanceCompanyListSchema = z.object({ data: z.array(GuidanceCompanySummarySchema) });
-
-export const GuidanceCompanyPageSchema = z.object({
-  data: z.object({
-    company: z.object({
-      companyId: z.string(),
-      name: z.string(),
-      logoUrl: z.nullable(z.string()),
-      industry: z.nullable(z.string()),
-    }),
-    referees: z.array(GuidanceRefereeSchema),
+export const GuidanceCompanySummarySchema = lazySchema(() =>
+  z.object({
+    companyId: z.string(),
+    name: z.string(),
+    logoUrl: z.nullable(z.string()),
+    industry: z.nullable(z.string()),
+    referees: z.number(),
+    kinds: z.array(z.enum(SERVICE_KINDS)),
+    /** Lowest enabled fee, whole rupees. */
+    feeFrom: z.number(),
   }),
-});
+);
+export type GuidanceCompanySummary = z.infer<typeof GuidanceCompanySummarySchema>;
+export const GuidanceCompanyListSchema = lazySchema(() =>
+  z.object({ data: z.array(GuidanceCompanySummarySchema) }),
+);
+
+export const GuidanceCompanyPageSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      company: z.object({
+        companyId: z.string(),
+        name: z.string(),
+        logoUrl: z.nullable(z.string()),
+        industry: z.nullable(z.string()),
+      }),
+      referees: z.array(GuidanceRefereeSchema),
+    }),
+  }),
+);
 export type GuidanceCompanyPage = z.infer<typeof GuidanceCompanyPageSchema>['data'];
 
-export const SlotListSchema = z.object({
-  data: z.object({ serviceId: z.string(), durationMinutes: z.number(), slots: z.array(isoDate) }),
-});
+export const SlotListSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ serviceId: z.string(), durationMinutes: z.number(), slots: z.array(isoDate) }),
+  }),
+);
 
-export const BookingEventSchema = z.object({
-  action: z.enum(BOOKING_ACTIONS),
-  actor: z.enum(['candidate', 'referee', 'system']),
-  at: isoDate,
-  note: z.nullable(z.string()),
-});
+export const BookingEventSchema = lazySchema(() =>
+  z.object({
+    action: z.enum(BOOKING_ACTIONS),
+    actor: z.enum(['candidate', 'referee', 'system']),
+    at: isoDate,
+    note: z.nullable(z.string()),
+  }),
+);
 
-export const BookingSchema = z.object({
-  id: z.string(),
-  state: z.enum(BOOKING_STATES),
-  kind: z.enum(SERVICE_KINDS),
-  serviceId: z.string(),
-  companyId: z.string(),
-  companyName: z.string(),
-  /** Whole rupees, the fee when booked. */
-  fee: z.number(),
-  /** Paise charged (fee × 100). */
-  amount: z.number(),
-  /** Live kinds; null for async. */
-  startsAt: z.nullable(isoDate),
-  endsAt: z.nullable(isoDate),
-  durationMinutes: z.nullable(z.number()),
-  /** requested: when the hold ends. */
-  heldUntil: z.nullable(isoDate),
-  /** Async: paid + delivery days. */
-  dueAt: z.nullable(isoDate),
-  /** Confirmed live sessions, for both sides; null otherwise. */
-  meetingUrl: z.nullable(z.string()),
-  note: z.nullable(z.string()),
-  paidAt: z.nullable(isoDate),
-  paidWith: z.nullable(z.enum(PAYMENT_METHODS)),
-  /** An open gateway order for this booking (the app checks its status), else null. */
-  orderId: z.nullable(z.string()),
-  cancelledBy: z.nullable(z.enum(BOOKING_CANCELLERS)),
-  cancelReason: z.nullable(z.string()),
-  /** Paise refunded to the wallet (0 when none). */
-  refunded: z.number(),
-  deliveredAt: z.nullable(isoDate),
-  deliveryNote: z.nullable(z.string()),
-  /** A delivered file exists (GET …/file gives a link). */
-  hasFile: z.boolean(),
-  /** Resume writing: the candidate has a CV on their profile (its referee opens it through
-   * GET …/candidate-cv while candidateCvShared); always false for live kinds. Defaults to false
-   * so a booking an older build saved on the device still reads. */
-  candidateHasCv: z._default(z.boolean(), false),
-  rating: z.nullable(z.number()),
-  review: z.nullable(z.string()),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  /** The caller's side of it. */
-  role: z.enum(['candidate', 'referee']),
-  /** What the caller may do now (the app shows only these buttons). */
-  actions: z.array(z.enum(BOOKING_ACTIONS)),
-  /** The other side: the referee anonymised (designation) to the candidate; the candidate's
-   * first name to the referee. */
-  counterpart: z.object({ name: z.nullable(z.string()), designation: z.nullable(z.string()) }),
-  events: z.array(BookingEventSchema),
-});
+export const BookingSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    state: z.enum(BOOKING_STATES),
+    kind: z.enum(SERVICE_KINDS),
+    serviceId: z.string(),
+    companyId: z.string(),
+    companyName: z.string(),
+    /** Whole rupees, the fee when booked. */
+    fee: z.number(),
+    /** Paise charged (fee × 100). */
+    amount: z.number(),
+    /** Live kinds; null for async. */
+    startsAt: z.nullable(isoDate),
+    endsAt: z.nullable(isoDate),
+    durationMinutes: z.nullable(z.number()),
+    /** requested: when the hold ends. */
+    heldUntil: z.nullable(isoDate),
+    /** Async: paid + delivery days. */
+    dueAt: z.nullable(isoDate),
+    /** Confirmed live sessions, for both sides; null otherwise. */
+    meetingUrl: z.nullable(z.string()),
+    note: z.nullable(z.string()),
+    paidAt: z.nullable(isoDate),
+    paidWith: z.nullable(z.enum(PAYMENT_METHODS)),
+    /** An open gateway order for this booking (the app checks its status), else null. */
+    orderId: z.nullable(z.string()),
+    cancelledBy: z.nullable(z.enum(BOOKING_CANCELLERS)),
+    cancelReason: z.nullable(z.string()),
+    /** Paise refunded to the wallet (0 when none). */
+    refunded: z.number(),
+    deliveredAt: z.nullable(isoDate),
+    deliveryNote: z.nullable(z.string()),
+    /** A delivered file exists (GET …/file gives a link). */
+    hasFile: z.boolean(),
+    /** Resume writing: the candidate has a CV on their profile (its referee opens it through
+     * GET …/candidate-cv while candidateCvShared); always false for live kinds. Defaults to false
+     * so a booking an older build saved on the device still reads. */
+    candidateHasCv: z._default(z.boolean(), false),
+    rating: z.nullable(z.number()),
+    review: z.nullable(z.string()),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    /** The caller's side of it. */
+    role: z.enum(['candidate', 'referee']),
+    /** What the caller may do now (the app shows only these buttons). */
+    actions: z.array(z.enum(BOOKING_ACTIONS)),
+    /** The other side: the referee anonymised (designation) to the candidate; the candidate's
+     * first name to the referee. */
+    counterpart: z.object({ name: z.nullable(z.string()), designation: z.nullable(z.string()) }),
+    events: z.array(BookingEventSchema),
+  }),
+);
 export type BookingDto = z.infer<typeof BookingSchema>;
-export const BookingOneSchema = z.object({ data: BookingSchema });
-export const BookingListSchema = z.object({ data: z.array(BookingSchema) });
+export const BookingOneSchema = lazySchema(() => z.object({ data: BookingSchema }));
+export const BookingListSchema = lazySchema(() => z.object({ data: z.array(BookingSchema) }));
 
 /** POST …/pay: wallet → the confirmed booking; gateway → also the order and its checkout. */
-export const PayBookingAnswerSchema = z.object({
-  data: z.object({
-    booking: BookingSchema,
-    order: z.nullable(OrderSchema),
-    checkout: z.nullable(CheckoutSchema),
+export const PayBookingAnswerSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      booking: BookingSchema,
+      order: z.nullable(OrderSchema),
+      checkout: z.nullable(CheckoutSchema),
+    }),
   }),
-});
+);
 
-export const WalletEntrySchema = z.object({
-  id: z.number(),
-  kind: z.enum(WALLET_ENTRY_KINDS),
-  /** Paise; + refund, − payment. */
-  amount: z.number(),
-  bookingId: z.nullable(z.string()),
-  note: z.nullable(z.string()),
-  createdAt: isoDate,
-});
-export const WalletSchema = z.object({
-  data: z.object({ balance: z.number(), entries: z.array(WalletEntrySchema) }),
-});
+export const WalletEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    kind: z.enum(WALLET_ENTRY_KINDS),
+    /** Paise; + refund, − payment. */
+    amount: z.number(),
+    bookingId: z.nullable(z.string()),
+    note: z.nullable(z.string()),
+    createdAt: isoDate,
+  }),
+);
+export const WalletSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ balance: z.number(), entries: z.array(WalletEntrySchema) }),
+  }),
+);
 export type Wallet = z.infer<typeof WalletSchema>['data'];
 
-export const RefereeGuidanceSchema = z.object({
-  data: z.object({
-    /** One per kind (disabled defaults for kinds never set up). */
-    services: z.array(ServiceSchema),
-    timeZone: z.string(),
-    windows: z.array(AvailabilityWindowSchema),
-    /** Penalty pause: services hidden and new bookings refused until then; else null. */
-    pausedUntil: z.nullable(isoDate),
-    /** Cancellations/reschedules by the referee in the last penaltyWindowDays. */
-    recentChanges: z.number(),
-    rating: RatingSchema,
+export const RefereeGuidanceSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      /** One per kind (disabled defaults for kinds never set up). */
+      services: z.array(ServiceSchema),
+      timeZone: z.string(),
+      windows: z.array(AvailabilityWindowSchema),
+      /** Penalty pause: services hidden and new bookings refused until then; else null. */
+      pausedUntil: z.nullable(isoDate),
+      /** Cancellations/reschedules by the referee in the last penaltyWindowDays. */
+      recentChanges: z.number(),
+      rating: RatingSchema,
+    }),
   }),
-});
+);
 export type RefereeGuidance = z.infer<typeof RefereeGuidanceSchema>['data'];
 
-export const DeliveryUploadAnswerSchema = z.object({
-  data: z.object({ uploadUrl: z.string(), fileKey: z.string(), expiresAt: isoDate }),
-});
-export const DeliveryFileLinkSchema = z.object({
-  data: z.object({ url: z.string(), fileName: z.string(), expiresAt: isoDate }),
-});
+export const DeliveryUploadAnswerSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ uploadUrl: z.string(), fileKey: z.string(), expiresAt: isoDate }),
+  }),
+);
+export const DeliveryFileLinkSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ url: z.string(), fileName: z.string(), expiresAt: isoDate }),
+  }),
+);
 /** GET …/candidate-cv: the same short-lived link shape as the delivered file's. */
 export const CandidateCvLinkSchema = DeliveryFileLinkSchema;

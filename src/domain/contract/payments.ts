@@ -8,6 +8,7 @@
  * spec §1/§9 say the platform fee amount is "not shown": docs/decisions.md says why these.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './common';
 
 export const CURRENCY = 'INR';
 
@@ -72,93 +73,109 @@ export const PaymentErrors = {
 export const ORDER_STATUSES = ['created', 'attempted', 'paid', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const CreateOrderBody = z.strictObject({ planId: z.enum(PLAN_IDS) });
+export const CreateOrderBody = lazySchema(() => z.strictObject({ planId: z.enum(PLAN_IDS) }));
 
-export const OrderIdParams = z.object({
-  id: z.string().check(z.regex(/^ord_[A-Za-z0-9]{8,40}$/, 'must be an order id')),
-});
-
-/** The checkout's answer (Razorpay's handler gets razorpay_payment_id and razorpay_signature). */
-export const VerifyPaymentBody = z.strictObject({
-  paymentId: z.string().check(z.regex(/^pay_[A-Za-z0-9_]{4,60}$/, 'must be a payment id')),
-  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256')),
-});
-
-export const RefundBody = z.nullish(
-  z.strictObject({ note: z.optional(z.string().check(z.maxLength(500))) }),
+export const OrderIdParams = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^ord_[A-Za-z0-9]{8,40}$/, 'must be an order id')),
+  }),
 );
 
-export const OrderSchema = z.object({
-  id: z.string(),
-  planId: z.string(),
-  planName: z.string(),
-  credits: z.number(),
-  /** What was charged: the plan's price + the fee, paise. */
-  amount: z.number(),
-  fee: z.number(),
-  currency: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  /** The gateway's order reference (`order_…`), shown on the receipt. */
-  reference: z.string(),
-  paymentId: z.nullable(z.string()),
-  failureReason: z.nullable(z.string()),
-  createdAt: z.string(),
-  paidAt: z.nullable(z.string()),
-  refundedAt: z.nullable(z.string()),
-});
+/** The checkout's answer (Razorpay's handler gets razorpay_payment_id and razorpay_signature). */
+export const VerifyPaymentBody = lazySchema(() =>
+  z.strictObject({
+    paymentId: z.string().check(z.regex(/^pay_[A-Za-z0-9_]{4,60}$/, 'must be a payment id')),
+    signature: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a hex HMAC-SHA256')),
+  }),
+);
+
+export const RefundBody = lazySchema(() =>
+  z.nullish(z.strictObject({ note: z.optional(z.string().check(z.maxLength(500))) })),
+);
+
+export const OrderSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    planId: z.string(),
+    planName: z.string(),
+    credits: z.number(),
+    /** What was charged: the plan's price + the fee, paise. */
+    amount: z.number(),
+    fee: z.number(),
+    currency: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    /** The gateway's order reference (`order_…`), shown on the receipt. */
+    reference: z.string(),
+    paymentId: z.nullable(z.string()),
+    failureReason: z.nullable(z.string()),
+    createdAt: z.string(),
+    paidAt: z.nullable(z.string()),
+    refundedAt: z.nullable(z.string()),
+  }),
+);
 export type Order = z.infer<typeof OrderSchema>;
 
 /** How the app opens the checkout: Razorpay Checkout (checkout.js) or the local test page. */
-export const CheckoutSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('local'), url: z.string() }),
-  z.object({
-    provider: z.literal('razorpay'),
-    keyId: z.string(),
-    orderId: z.string(),
-    amount: z.number(),
-    currency: z.string(),
-    name: z.string(),
-    description: z.string(),
-  }),
-]);
+export const CheckoutSchema = lazySchema(() =>
+  z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('local'), url: z.string() }),
+    z.object({
+      provider: z.literal('razorpay'),
+      keyId: z.string(),
+      orderId: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      name: z.string(),
+      description: z.string(),
+    }),
+  ]),
+);
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
-export const CreateOrderAnswerSchema = z.object({
-  data: z.object({ order: OrderSchema, checkout: CheckoutSchema }),
-});
-export const OrderAnswerSchema = z.object({ data: OrderSchema });
+export const CreateOrderAnswerSchema = lazySchema(() =>
+  z.object({
+    data: z.object({ order: OrderSchema, checkout: CheckoutSchema }),
+  }),
+);
+export const OrderAnswerSchema = lazySchema(() => z.object({ data: OrderSchema }));
 
 export const LEDGER_KINDS = ['grant', 'hold', 'consume', 'release', 'purchase', 'refund'] as const;
 
-export const LedgerEntrySchema = z.object({
-  id: z.number(),
-  kind: z.enum(LEDGER_KINDS),
-  amount: z.number(),
-  note: z.nullable(z.string()),
-  createdAt: z.string(),
-  /** The order of a purchase or refund (its receipt), else null. */
-  orderId: z.nullable(z.string()),
-});
+export const LedgerEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    kind: z.enum(LEDGER_KINDS),
+    amount: z.number(),
+    note: z.nullable(z.string()),
+    createdAt: z.string(),
+    /** The order of a purchase or refund (its receipt), else null. */
+    orderId: z.nullable(z.string()),
+  }),
+);
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
-export const PlanSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  credits: z.number(),
-  price: z.number(),
-  amount: z.number(),
-});
+export const PlanSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    credits: z.number(),
+    price: z.number(),
+    amount: z.number(),
+  }),
+);
 
 /** GET /payments/account: everything the subscription page shows, cached for offline. */
-export const PaymentAccountSchema = z.object({
-  data: z.object({
-    balance: z.number(),
-    held: z.number(),
-    fee: z.number(),
-    currency: z.string(),
-    plans: z.array(PlanSchema),
-    entries: z.array(LedgerEntrySchema),
-    orders: z.array(OrderSchema),
+export const PaymentAccountSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      balance: z.number(),
+      held: z.number(),
+      fee: z.number(),
+      currency: z.string(),
+      plans: z.array(PlanSchema),
+      entries: z.array(LedgerEntrySchema),
+      orders: z.array(OrderSchema),
+    }),
   }),
-});
+);
 export type PaymentAccount = z.infer<typeof PaymentAccountSchema>['data'];

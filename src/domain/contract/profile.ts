@@ -12,7 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { CANDIDATE_DASHBOARD, EMPLOYEE_DASHBOARD } from '../roles';
-import { idOf, skillList } from './common';
+import { idOf, lazySchema, skillList } from './common';
 
 export const ProfileLimits = {
   fullNameMax: 100,
@@ -52,52 +52,60 @@ const amount = (max: number, unit: string) =>
       ),
   );
 
-const profileSkills = skillList(L);
-
-export const profileFields = {
-  fullName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'cannot be empty'),
-      z.maxLength(L.fullNameMax, `at most ${L.fullNameMax} characters`),
+/** The editable fields' schemas, built by the bodies below when first used (lazySchema). */
+function profileFields() {
+  const profileSkills = skillList(L);
+  return {
+    fullName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'cannot be empty'),
+        z.maxLength(L.fullNameMax, `at most ${L.fullNameMax} characters`),
+      ),
+    designation: optionalText(L.designationMax),
+    coreSkills: profileSkills,
+    softSkills: profileSkills,
+    technicalSkills: profileSkills,
+    YOE: amount(L.yoeMax, 'years'),
+    CTC: amount(L.lakhsMax, 'lakhs'),
+    ECTC: amount(L.lakhsMax, 'lakhs'),
+    noticePeriod: amount(L.noticePeriodMax, 'days').check(
+      z.refine((days) => days === null || Number.isInteger(days), 'must be a whole number of days'),
     ),
-  designation: optionalText(L.designationMax),
-  coreSkills: profileSkills,
-  softSkills: profileSkills,
-  technicalSkills: profileSkills,
-  YOE: amount(L.yoeMax, 'years'),
-  CTC: amount(L.lakhsMax, 'lakhs'),
-  ECTC: amount(L.lakhsMax, 'lakhs'),
-  noticePeriod: amount(L.noticePeriodMax, 'days').check(
-    z.refine((days) => days === null || Number.isInteger(days), 'must be a whole number of days'),
-  ),
-  location: optionalText(L.locationMax),
-  about: optionalText(L.aboutMax),
-};
+    location: optionalText(L.locationMax),
+    about: optionalText(L.aboutMax),
+  };
+}
 
-const optionalFields = {
-  designation: z.optional(profileFields.designation),
-  coreSkills: z.optional(profileFields.coreSkills),
-  softSkills: z.optional(profileFields.softSkills),
-  technicalSkills: z.optional(profileFields.technicalSkills),
-  YOE: z.optional(profileFields.YOE),
-  CTC: z.optional(profileFields.CTC),
-  ECTC: z.optional(profileFields.ECTC),
-  noticePeriod: z.optional(profileFields.noticePeriod),
-  location: z.optional(profileFields.location),
-  about: z.optional(profileFields.about),
-};
+/** The fields besides the name, each optional (a PATCH may send any of them). */
+function optionalFields(fields: ReturnType<typeof profileFields>) {
+  return {
+    designation: z.optional(fields.designation),
+    coreSkills: z.optional(fields.coreSkills),
+    softSkills: z.optional(fields.softSkills),
+    technicalSkills: z.optional(fields.technicalSkills),
+    YOE: z.optional(fields.YOE),
+    CTC: z.optional(fields.CTC),
+    ECTC: z.optional(fields.ECTC),
+    noticePeriod: z.optional(fields.noticePeriod),
+    location: z.optional(fields.location),
+    about: z.optional(fields.about),
+  };
+}
 
 /** PATCH /user/{email}/profile: any subset of the editable fields, at least one. */
-export const ProfileChangesBody = z
-  .strictObject({
-    fullName: z.optional(profileFields.fullName),
-    ...optionalFields,
-    // issue 10: the dashboard the user last moved to (spec §2 dashboard target), CAND or EMP.
-    lastAccessedDash: z.optional(z.enum([CANDIDATE_DASHBOARD, EMPLOYEE_DASHBOARD])),
-  })
-  .check(z.refine((body) => Object.keys(body).length > 0, 'nothing to update'));
+export const ProfileChangesBody = lazySchema(() => {
+  const fields = profileFields();
+  return z
+    .strictObject({
+      fullName: z.optional(fields.fullName),
+      ...optionalFields(fields),
+      // issue 10: the dashboard the user last moved to (spec §2 dashboard target), CAND or EMP.
+      lastAccessedDash: z.optional(z.enum([CANDIDATE_DASHBOARD, EMPLOYEE_DASHBOARD])),
+    })
+    .check(z.refine((body) => Object.keys(body).length > 0, 'nothing to update'));
+});
 /** What the server stores (texts trimmed, empty texts null). */
 export type ProfileChanges = z.output<typeof ProfileChangesBody>;
 /** What a client sends. */
@@ -107,70 +115,79 @@ export type ProfileChangesInput = z.input<typeof ProfileChangesBody>;
  * POST /user/profile: the new user's name and email plus any editable field. Access tokens carry
  * no email, so the app sends the one its identity session shows (with the ID token proving it).
  */
-export const NewProfileBody = z.strictObject({
-  email: z.email('must be an email address').check(z.maxLength(254)),
-  fullName: profileFields.fullName,
-  ...optionalFields,
+export const NewProfileBody = lazySchema(() => {
+  const fields = profileFields();
+  return z.strictObject({
+    email: z.email('must be an email address').check(z.maxLength(254)),
+    fullName: fields.fullName,
+    ...optionalFields(fields),
+  });
 });
 export type NewProfileInput = z.input<typeof NewProfileBody>;
 
-export const CognitoUserParams = z.object({ cognitoUserId: idOf(128) });
+export const CognitoUserParams = lazySchema(() => z.object({ cognitoUserId: idOf(128) }));
 
 // ---------------------------------------------------------------------------------------------
 // Answers.
 
-const Skill = z.object({ skillName: z.string() });
+const Skill = lazySchema(() => z.object({ skillName: z.string() }));
 
 /**
  * spec §3 "User basic details" (`GET /user/basic-details`, and the `{ data }` of the profile
  * POST and PATCH). The fields after cvParseError came with issue 10: optional, so data an older
  * build persisted still reads. CTC/ECTC in lakhs per annum, noticePeriod in days.
  */
-export const BasicDetailsSchema = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  /** spec §2: the dashboard the user last moved to (CAND or EMP). */
-  lastAccessedDash: z.optional(z.nullable(z.string())),
-  candidateExperience: z.optional(
-    z.nullable(z.object({ designation: z.optional(z.nullable(z.string())) })),
-  ),
-  coreSkills: z._default(z.array(Skill), []),
-  softSkills: z._default(z.array(Skill), []),
-  YOE: z.optional(z.nullable(z.number())),
-  CTC: z.optional(z.nullable(z.number())),
-  isCvExtracted: z._default(z.boolean(), false),
-  cvParseError: z.optional(z.nullable(z.string())),
-  technicalSkills: z.optional(z.array(Skill)),
-  ECTC: z.optional(z.nullable(z.number())),
-  noticePeriod: z.optional(z.nullable(z.number())),
-  location: z.optional(z.nullable(z.string())),
-  about: z.optional(z.nullable(z.string())),
-  CV: z.optional(z.nullable(z.string())),
-  cvUpdatedAt: z.optional(z.nullable(z.string())),
-  referralCount: z.optional(z.nullable(z.number())),
-});
+export const BasicDetailsSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    /** spec §2: the dashboard the user last moved to (CAND or EMP). */
+    lastAccessedDash: z.optional(z.nullable(z.string())),
+    candidateExperience: z.optional(
+      z.nullable(z.object({ designation: z.optional(z.nullable(z.string())) })),
+    ),
+    coreSkills: z._default(z.array(Skill), []),
+    softSkills: z._default(z.array(Skill), []),
+    YOE: z.optional(z.nullable(z.number())),
+    CTC: z.optional(z.nullable(z.number())),
+    isCvExtracted: z._default(z.boolean(), false),
+    cvParseError: z.optional(z.nullable(z.string())),
+    technicalSkills: z.optional(z.array(Skill)),
+    ECTC: z.optional(z.nullable(z.number())),
+    noticePeriod: z.optional(z.nullable(z.number())),
+    location: z.optional(z.nullable(z.string())),
+    about: z.optional(z.nullable(z.string())),
+    CV: z.optional(z.nullable(z.string())),
+    cvUpdatedAt: z.optional(z.nullable(z.string())),
+    referralCount: z.optional(z.nullable(z.number())),
+  }),
+);
 export type BasicDetails = z.infer<typeof BasicDetailsSchema>;
-export const BasicDetailsAnswerSchema = z.object({ data: BasicDetailsSchema });
+export const BasicDetailsAnswerSchema = lazySchema(() => z.object({ data: BasicDetailsSchema }));
 
-const skills = z.nullish(z.array(z.string()));
+const skills = lazySchema(() => z.nullish(z.array(z.string())));
 
 /** spec §3 general user record, as `GET /user/{email}/details` lists it (the parts read). */
-export const UserDetailsSchema = z.looseObject({
-  email: z.optional(z.string()),
-  coreSkills: skills,
-  softSkills: skills,
-  technicalSkills: skills,
-  YOE: z.nullish(z.number()),
-  designation: z.nullish(z.string()),
-});
+export const UserDetailsSchema = lazySchema(() =>
+  z.looseObject({
+    email: z.optional(z.string()),
+    coreSkills: skills,
+    softSkills: skills,
+    technicalSkills: skills,
+    YOE: z.nullish(z.number()),
+    designation: z.nullish(z.string()),
+  }),
+);
 /** spec §7: a list; the first item is the user (empty for an admin asking about nobody). */
-export const UserDetailsListSchema = z.array(UserDetailsSchema);
+export const UserDetailsListSchema = lazySchema(() => z.array(UserDetailsSchema));
 
 /** spec §3 corporate user record, as `GET /corporate-user/{id}/cognito` lists it. */
-export const CorporateUserSchema = z.looseObject({
-  cognitoUserId: z.string(),
-  companyId: z.nullish(z.string()),
-  isDeleted: z.nullish(z.boolean()),
-});
-export const CorporateUserListSchema = z.array(CorporateUserSchema);
+export const CorporateUserSchema = lazySchema(() =>
+  z.looseObject({
+    cognitoUserId: z.string(),
+    companyId: z.nullish(z.string()),
+    isDeleted: z.nullish(z.boolean()),
+  }),
+);
+export const CorporateUserListSchema = lazySchema(() => z.array(CorporateUserSchema));

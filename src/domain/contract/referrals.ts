@@ -9,6 +9,7 @@
  * body/param schemas a route validates, and the response schemas a client parses.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Limits. The spec gives none of these numbers ("not shown"): docs/decisions.md says why each.
@@ -297,18 +298,20 @@ function actionPastTense(action: ReferralAction): string {
 // Request bodies.
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
+const httpUrl = lazySchema(() => z.url({ protocol: /^https?$/, hostname: z.regexes.domain }));
 
 /** POST /api/referrals: a listed job (jobId) or a pasted link to one of the company's jobs. */
-export const CreateReferralBody = z.strictObject({
-  companyId: id,
-  jobId: z.optional(id),
-  jobUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  /** For a pasted link: the job's title as the candidate read it (shown in the tracker). */
-  jobTitle: z.optional(trimmed(200)),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.noteMaxLength))),
-});
+export const CreateReferralBody = lazySchema(() =>
+  z.strictObject({
+    companyId: id,
+    jobId: z.optional(id),
+    jobUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    /** For a pasted link: the job's title as the candidate read it (shown in the tracker). */
+    jobTitle: z.optional(trimmed(200)),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.noteMaxLength))),
+  }),
+);
 export type CreateReferralInput = z.infer<typeof CreateReferralBody>;
 
 /** Whether a pasted job link is an absolute http(s) URL with a host name. */
@@ -316,149 +319,173 @@ export function isHttpJobUrl(value: string): boolean {
   return z.safeParse(httpUrl, value).success;
 }
 
-export const DeclineReferralBody = z.strictObject({
-  reason: z.enum(DECLINE_REASON_CODES),
-  text: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
-});
+export const DeclineReferralBody = lazySchema(() =>
+  z.strictObject({
+    reason: z.enum(DECLINE_REASON_CODES),
+    text: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
+  }),
+);
 export type DeclineReferralInput = z.infer<typeof DeclineReferralBody>;
 
-export const ReferReferralBody = z.strictObject({
-  /** An application or referral id from the company's system, or any note that proves it. */
-  reference: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
-  /** A link to proof (e.g. a screenshot in the company's referral portal). */
-  proofUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  /**
-   * An uploaded proof (a screenshot or PDF): the `cloudFileName` that
-   * `POST /file/gsu2u/REFERRAL_PROOF` gave this referee for this request, PUT already.
-   */
-  proofFile: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
-});
+export const ReferReferralBody = lazySchema(() =>
+  z.strictObject({
+    /** An application or referral id from the company's system, or any note that proves it. */
+    reference: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
+    /** A link to proof (e.g. a screenshot in the company's referral portal). */
+    proofUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    /**
+     * An uploaded proof (a screenshot or PDF): the `cloudFileName` that
+     * `POST /file/gsu2u/REFERRAL_PROOF` gave this referee for this request, PUT already.
+     */
+    proofFile: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
+  }),
+);
 export type ReferReferralInput = z.infer<typeof ReferReferralBody>;
 
 /** cancel / expire / accept / acknowledge: an optional note only. */
-export const ReferralNoteBody = z.optional(
-  z.nullable(
-    z.strictObject({
-      note: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
-    }),
+export const ReferralNoteBody = lazySchema(() =>
+  z.optional(
+    z.nullable(
+      z.strictObject({
+        note: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
+      }),
+    ),
   ),
 );
 
-export const CreditGrantBody = z.strictObject({
-  userId: id,
-  amount: z.int().check(z.minimum(1), z.maximum(ReferralLimits.maxAdminGrant)),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
-});
+export const CreditGrantBody = lazySchema(() =>
+  z.strictObject({
+    userId: id,
+    amount: z.int().check(z.minimum(1), z.maximum(ReferralLimits.maxAdminGrant)),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(ReferralLimits.reasonMaxLength))),
+  }),
+);
 
-export const ReferralIdParams = z.object({ id });
+export const ReferralIdParams = lazySchema(() => z.object({ id }));
 
 // ---------------------------------------------------------------------------------------------
 // Responses.
 
-const isoDate = z.string();
+const isoDate = lazySchema(() => z.string());
 
-export const MatchScoreSchema = z.object({
-  finalScore: z.number(),
-  coreSkills: z.number(),
-  experience: z.number(),
-  roleAndResponsibilities: z.number(),
-  softSkills: z.number(),
-});
+export const MatchScoreSchema = lazySchema(() =>
+  z.object({
+    finalScore: z.number(),
+    coreSkills: z.number(),
+    experience: z.number(),
+    roleAndResponsibilities: z.number(),
+    softSkills: z.number(),
+  }),
+);
 
-export const ReferralEventSchema = z.object({
-  action: z.enum(REFERRAL_ACTIONS),
-  from: z.nullable(z.enum(REFERRAL_STATES)),
-  to: z.enum(REFERRAL_STATES),
-  actor: z.enum(ACTOR_KINDS),
-  /** A decline reason code, a rejection reason, or null. */
-  reason: z.nullable(z.string()),
-  /** The text shown for it: the reason's text, a referee's free text, a note. */
-  text: z.nullable(z.string()),
-  at: isoDate,
-});
+export const ReferralEventSchema = lazySchema(() =>
+  z.object({
+    action: z.enum(REFERRAL_ACTIONS),
+    from: z.nullable(z.enum(REFERRAL_STATES)),
+    to: z.enum(REFERRAL_STATES),
+    actor: z.enum(ACTOR_KINDS),
+    /** A decline reason code, a rejection reason, or null. */
+    reason: z.nullable(z.string()),
+    /** The text shown for it: the reason's text, a referee's free text, a note. */
+    text: z.nullable(z.string()),
+    at: isoDate,
+  }),
+);
 export type ReferralEvent = z.infer<typeof ReferralEventSchema>;
 
-export const ReferralRequestSchema = z.object({
-  id: z.string(),
-  state: z.enum(REFERRAL_STATES),
-  companyId: z.string(),
-  companyName: z.string(),
-  companyLogoUrl: z.nullable(z.string()),
-  jobId: z.nullable(z.string()),
-  jobUrl: z.nullable(z.string()),
-  jobTitle: z.nullable(z.string()),
-  note: z.string(),
-  attempt: z.number(),
-  matchScore: z.nullable(MatchScoreSchema),
-  /** RequestRejected's feedback. */
-  rejectionReasons: z.array(z.object({ code: z.string(), text: z.string() })),
-  /** When the current referee's answer (or referral) is due; null when nobody holds it. */
-  deadline: z.nullable(isoDate),
-  /** Anonymous until the referee accepts (issue 17). */
-  referee: z.nullable(z.object({ name: z.string(), designation: z.nullable(z.string()) })),
-  reference: z.nullable(z.string()),
-  proofUrl: z.nullable(z.string()),
-  /** The uploaded proof's name (read through GET /referrals/{id}/proof); null: none. Caught, so
-   * requests cached before proofs existed still read. */
-  proofFileName: z.catch(z.nullable(z.string()), null),
-  guidanceUrl: z.string(),
-  timeline: z.array(ReferralEventSchema),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+export const ReferralRequestSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    state: z.enum(REFERRAL_STATES),
+    companyId: z.string(),
+    companyName: z.string(),
+    companyLogoUrl: z.nullable(z.string()),
+    jobId: z.nullable(z.string()),
+    jobUrl: z.nullable(z.string()),
+    jobTitle: z.nullable(z.string()),
+    note: z.string(),
+    attempt: z.number(),
+    matchScore: z.nullable(MatchScoreSchema),
+    /** RequestRejected's feedback. */
+    rejectionReasons: z.array(z.object({ code: z.string(), text: z.string() })),
+    /** When the current referee's answer (or referral) is due; null when nobody holds it. */
+    deadline: z.nullable(isoDate),
+    /** Anonymous until the referee accepts (issue 17). */
+    referee: z.nullable(z.object({ name: z.string(), designation: z.nullable(z.string()) })),
+    reference: z.nullable(z.string()),
+    proofUrl: z.nullable(z.string()),
+    /** The uploaded proof's name (read through GET /referrals/{id}/proof); null: none. Caught, so
+     * requests cached before proofs existed still read. */
+    proofFileName: z.catch(z.nullable(z.string()), null),
+    guidanceUrl: z.string(),
+    timeline: z.array(ReferralEventSchema),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  }),
+);
 export type ReferralRequestDto = z.infer<typeof ReferralRequestSchema>;
 
 /** POST /api/referrals: 201 with a request (accepted or rejected), else 200 without one. */
-export const ReferralResultSchema = z.object({
-  data: z.object({
-    type: z.enum(REFERRAL_RESULT_TYPES),
-    request: z.nullable(ReferralRequestSchema),
-    balance: z.number(),
+export const ReferralResultSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      type: z.enum(REFERRAL_RESULT_TYPES),
+      request: z.nullable(ReferralRequestSchema),
+      balance: z.number(),
+    }),
   }),
-});
+);
 export type ReferralResult = z.infer<typeof ReferralResultSchema>['data'];
 
-export const ReferralOneSchema = z.object({ data: ReferralRequestSchema });
-export const ReferralListSchema = z.object({ data: z.array(ReferralRequestSchema) });
+export const ReferralOneSchema = lazySchema(() => z.object({ data: ReferralRequestSchema }));
+export const ReferralListSchema = lazySchema(() =>
+  z.object({ data: z.array(ReferralRequestSchema) }),
+);
 
-export const CreditBalanceSchema = z.object({
-  data: z.object({
-    /** Credits the candidate can spend now (the ledger's sum): the header's Referrals Left. */
-    balance: z.number(),
-    /** Credits held by open requests. */
-    held: z.number(),
-    /** Referrals made (credits consumed). */
-    consumed: z.number(),
-    cost: z.number(),
+export const CreditBalanceSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      /** Credits the candidate can spend now (the ledger's sum): the header's Referrals Left. */
+      balance: z.number(),
+      /** Credits held by open requests. */
+      held: z.number(),
+      /** Referrals made (credits consumed). */
+      consumed: z.number(),
+      cost: z.number(),
+    }),
   }),
-});
+);
 
 /** GET /api/referee/offers: what a referee has to answer or refer. */
 /** How a referee answered an offer (null: not yet). `withdrawn`: the request ended meanwhile. */
 export const OFFER_ANSWERS = ['accepted', 'declined', 'timedOut', 'referred', 'withdrawn'] as const;
 export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
 
-export const RefereeOfferSchema = z.object({
-  requestId: z.string(),
-  state: z.enum(REFERRAL_STATES),
-  answer: z.nullable(z.enum(OFFER_ANSWERS)),
-  offeredAt: isoDate,
-  deadline: z.nullable(isoDate),
-  companyId: z.string(),
-  jobId: z.nullable(z.string()),
-  jobUrl: z.nullable(z.string()),
-  jobTitle: z.nullable(z.string()),
-  note: z.string(),
-  matchScore: z.nullable(MatchScoreSchema),
-  candidate: z.object({
-    name: z.string(),
-    designation: z.nullable(z.string()),
-    yearsOfExperience: z.nullable(z.number()),
-    location: z.nullable(z.string()),
-    coreSkills: z.array(z.string()),
-    softSkills: z.array(z.string()),
-    technicalSkills: z.array(z.string()),
+export const RefereeOfferSchema = lazySchema(() =>
+  z.object({
+    requestId: z.string(),
+    state: z.enum(REFERRAL_STATES),
+    answer: z.nullable(z.enum(OFFER_ANSWERS)),
+    offeredAt: isoDate,
+    deadline: z.nullable(isoDate),
+    companyId: z.string(),
+    jobId: z.nullable(z.string()),
+    jobUrl: z.nullable(z.string()),
+    jobTitle: z.nullable(z.string()),
+    note: z.string(),
+    matchScore: z.nullable(MatchScoreSchema),
+    candidate: z.object({
+      name: z.string(),
+      designation: z.nullable(z.string()),
+      yearsOfExperience: z.nullable(z.number()),
+      location: z.nullable(z.string()),
+      coreSkills: z.array(z.string()),
+      softSkills: z.array(z.string()),
+      technicalSkills: z.array(z.string()),
+    }),
   }),
-});
+);
 export type RefereeOfferDto = z.infer<typeof RefereeOfferSchema>;
-export const RefereeOfferListSchema = z.object({ data: z.array(RefereeOfferSchema) });
+export const RefereeOfferListSchema = lazySchema(() =>
+  z.object({ data: z.array(RefereeOfferSchema) }),
+);

@@ -12,8 +12,8 @@ import * as z from 'zod/mini';
 import { OPEN_ENDED_MAX } from '../bands';
 import { groupDigits } from '../digits';
 import { EMPLOYMENT_TYPES, WORK_MODES } from '../job-catalog';
-import { idOf, skillList } from './common';
-import { lazySchema, shapeOf } from './lazy-schema';
+import { idOf, lazySchema, skillList } from './common';
+import { shapeOf } from './lazy-schema';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and texts.

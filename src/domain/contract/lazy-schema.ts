@@ -9,6 +9,11 @@ import type * as z from 'zod/mini';
  * callers (the server's query and body checks, the company's job form): a page that only parses
  * a page of jobs should build the schemas that parse it, when its answer comes.
  *
+ * The jobs area was first; the areas a signed-in page loads (profile, referrals, guidance,
+ * payments, files, assessments) build theirs the same way. Areas take `lazySchema` through
+ * common.ts, which they import anyway: imported from here by each, this module became a chunk of
+ * its own, one more request on `/jobs`.
+ *
  * The value stands for the schema everywhere (parse, `z.infer`, `.shape`, nesting it in another
  * schema, `z.extend`): every read is forwarded to the schema, built on the first one. A module
  * that reads one of its schemas at load (`Object.keys(X.shape)`) builds it there.

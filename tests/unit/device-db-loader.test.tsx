@@ -75,6 +75,23 @@ describe('a device that never saved anything', () => {
     await waitFor(() => expect(result.current).toBe('Saved offline'));
   });
 
+  it('a shared query answers every reader `nothing` at once, then the rows once the code loads', async () => {
+    const shared = hook.sharedDeviceQuery(
+      (db) => db.getCachedJob('a').then((row) => row?.jobTitle ?? null),
+      'nothing saved',
+    );
+    const readers = [1, 2, 3].map(() => renderHook(() => hook.useSharedDeviceQuery(shared)));
+    await waitFor(() => {
+      for (const { result } of readers) expect(result.current).toBe('nothing saved');
+    });
+    expect(flag.dbEvaluated()).toBe(false);
+    const db = await loader.loadDb();
+    await db.upsertJobs([job('a', 'Saved offline')]);
+    await waitFor(() => {
+      for (const { result } of readers) expect(result.current).toBe('Saved offline');
+    });
+  });
+
   it('a null query answers undefined, whatever the device holds', async () => {
     const { result } = renderHook(() => hook.useDeviceQuery(null, ['k'], 'nothing saved'));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -160,6 +160,35 @@ describe('Save button and Saved jobs screen', () => {
     expect(await getSavedJob('j9')).toBeUndefined();
   });
 
+  it("reads which jobs are saved once for a listing's buttons; each shows its own job", async () => {
+    await saveJob(job('j2'));
+    await saveJob(job('j5'));
+    const table = getDb().savedJobs;
+    const reads = [vi.spyOn(table, 'get'), vi.spyOn(table, 'toCollection')];
+    const ids = Array.from({ length: 10 }, (_, index) => `j${index}`);
+    render(
+      <ul>
+        {ids.map((id) => (
+          <li key={id}>
+            <SaveJobButton job={job(id)} />
+          </li>
+        ))}
+      </ul>,
+    );
+    await waitFor(() => {
+      for (const button of screen.getAllByRole('button')) expect(button).toBeEnabled();
+    });
+    const pressed = () =>
+      screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
+    expect(pressed()).toEqual(['★ Saved', '★ Saved']);
+    expect(screen.getByRole('button', { name: 'Saved: Engineer j5' })).toBeInTheDocument();
+    expect(reads.reduce((count, spy) => count + spy.mock.calls.length, 0)).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Engineer j7' }));
+    await screen.findByRole('button', { name: 'Saved: Engineer j7' });
+    expect(pressed()).toHaveLength(3);
+  });
+
   it('explains job alerts after a signed-in first save, where push can help; never signed out', async () => {
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', { permission: 'default' });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSession } from '@/lib/auth';
-import { newestFetch, sharedDbQuery, useDbQuery } from '@/lib/db';
+import { newestFetch, useDbQuery } from '@/lib/db';
+import { sharedDeviceQuery, useSharedDeviceQuery } from '@/lib/db/device';
 import { basicDetailsQuery, type BasicDetails } from '@/lib/profile';
 import { readCandidateProfile, type StoredCandidateProfile } from '@/lib/scoring';
 import { getScoreClient } from './score-client';
@@ -21,9 +22,9 @@ export type CandidateProfileState =
  * The profile stored for scoring, one live read for every reader: a listing shows a match badge
  * on each card, and each badge ran this read (and stored the fetched profile) once for itself.
  */
-const storedProfile = sharedDbQuery<StoredCandidateProfile | null | undefined>(
+const storedProfile = sharedDeviceQuery<StoredCandidateProfile | null, null>(
   readCandidateProfile,
-  undefined,
+  null,
 );
 
 /** The answer last handed to the store, so the readers of one answer store it once. */
@@ -53,7 +54,7 @@ export function useCandidateProfile(): CandidateProfileState {
   useEffect(() => {
     if (sub && details && isFetchedAfterMount) storeOnce(sub, details);
   }, [sub, details, isFetchedAfterMount]);
-  const stored = useSyncExternalStore(storedProfile.subscribe, storedProfile.getSnapshot);
+  const stored = useSharedDeviceQuery(storedProfile);
   if (!candidate) return { kind: 'none' };
   if (!stored || stored.owner !== candidate.sub) return { kind: 'unknown' };
   return stored.scorable ? { kind: 'ready', version: stored.version } : { kind: 'no-cv' };

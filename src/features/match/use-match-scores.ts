@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { sharedDbQuery, type MatchScore, type ScoreBucket } from '@/lib/db';
+import { useMemo } from 'react';
+import type { MatchScore, ScoreBucket } from '@/lib/db';
+import { sharedDeviceQuery, useSharedDeviceQuery } from '@/lib/db/device';
 import { bucketOf, findScore, readAllScoreBuckets } from '@/lib/scoring';
 import type { CandidateProfileState } from './use-candidate-profile';
 
@@ -12,18 +13,18 @@ const NO_BUCKETS: Buckets = new Map();
  * snapshot: with a live query per component, the cards could show new scores in the old order
  * until the list's query caught up. It runs while at least one component uses scores.
  */
-export const scoreBuckets = sharedDbQuery<Buckets>(readAllScoreBuckets, NO_BUCKETS);
+export const scoreBuckets = sharedDeviceQuery<Buckets, Buckets>(readAllScoreBuckets, NO_BUCKETS);
 
 /** The scores of these jobs for this profile version in one snapshot of the buckets. */
 export function scoresIn(
-  buckets: Buckets,
+  buckets: Buckets | undefined,
   ids: readonly string[],
   version: string | null,
 ): Map<string, MatchScore> {
   const scores = new Map<string, MatchScore>();
   if (version === null) return scores;
   for (const id of ids) {
-    const bucket = buckets.get(bucketOf(id));
+    const bucket = buckets?.get(bucketOf(id));
     const score = bucket?.profileVersion === version ? findScore(bucket, id) : undefined;
     if (score) scores.set(id, score);
   }
@@ -35,7 +36,7 @@ export function useMatchScores(
   ids: readonly string[],
   profile: CandidateProfileState,
 ): ReadonlyMap<string, MatchScore> {
-  const buckets = useSyncExternalStore(scoreBuckets.subscribe, scoreBuckets.getSnapshot);
+  const buckets = useSharedDeviceQuery(scoreBuckets);
   const version = profile.kind === 'ready' ? profile.version : null;
   const key = ids.join('\0'); // stands for `ids` (job ids hold no NUL)
   return useMemo(

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { AlertsExplainer } from '@/features/push';
 import { getSession } from '@/lib/auth';
 import type { JobRecord } from '@/lib/db';
-import { useDeviceQuery } from '@/lib/db/device';
+import { sharedDeviceQuery, useSharedDeviceQuery } from '@/lib/db/device';
 import { showToast } from '@/lib/toast';
 import classes from './saved-jobs.module.css';
 
@@ -12,15 +12,23 @@ import classes from './saved-jobs.module.css';
  * data), and, for a signed-in user, explain job alerts before any permission prompt (issue 8).
  *
  * Issue 24: the saved state is read through the on-demand database (a device that never saved
- * anything shows "Save" without loading it) and the store comes with the first tap.
+ * anything shows "Save" without loading it) and the store comes with the first tap. The saved
+ * ids are one live read shared by every button on the page: a listing's cards each ran their own.
  */
+const savedIds = sharedDeviceQuery<ReadonlySet<string>, ReadonlySet<string>>(
+  // The rows' keys (store.ts's table): a live query may only await the database's promises.
+  (db) =>
+    db
+      .getDb()
+      .savedJobs.toCollection()
+      .primaryKeys()
+      .then((ids) => new Set(ids)),
+  new Set(),
+);
+
 export function SaveJobButton({ job }: { job: JobRecord }) {
-  // The row itself (store.ts's table): a live query may only await the database's promises.
-  const saved = useDeviceQuery(
-    (db) => db.getDb().savedJobs.get(job.id).then(Boolean),
-    [job.id],
-    false,
-  );
+  const ids = useSharedDeviceQuery(savedIds);
+  const saved = ids?.has(job.id);
   const [busy, setBusy] = useState(false);
   const [explainAlerts, setExplainAlerts] = useState(false);
   const toggle = async () => {

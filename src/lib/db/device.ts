@@ -10,7 +10,12 @@ export {
   saveToDevice,
   type DbModule,
 } from './loader';
-export { useDeviceQuery } from './use-device-query';
+export {
+  sharedDeviceQuery,
+  useDeviceQuery,
+  useSharedDeviceQuery,
+  type SharedDeviceQuery,
+} from './use-device-query';
 export type { DeviceSave } from './device-save';
 export {
   firstScreenOf,

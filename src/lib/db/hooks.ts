@@ -30,39 +30,3 @@ export function observeDbQuery<T>(
   const subscription = liveQuery(query).subscribe({ next: onValue, error: onError });
   return () => subscription.unsubscribe();
 }
-
-/** One live query's latest value, for useSyncExternalStore: see `sharedDbQuery`. */
-export interface SharedDbQuery<T> {
-  readonly getSnapshot: () => T;
-  readonly subscribe: (listener: () => void) => () => void;
-}
-
-/**
- * One live query shared by every component that reads it (through useSyncExternalStore): it runs
- * while at least one of them is subscribed, and they all see the same snapshot. `empty` is the
- * value before the first answer (and once the last reader has gone). Where each component ran
- * its own useDbQuery, a listing ran the same read once per card (issue 24).
- */
-export function sharedDbQuery<T>(query: () => Promise<T>, empty: T): SharedDbQuery<T> {
-  let snapshot = empty;
-  let stop: (() => void) | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      stop ??= watchDbQuery(query, (value) => {
-        snapshot = value;
-        for (const notify of listeners) notify();
-      });
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stop?.();
-          stop = null;
-          snapshot = empty;
-        }
-      };
-    },
-  };
-}

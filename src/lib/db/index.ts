@@ -2,13 +2,7 @@ import { markDbEvaluated } from './loaded-flag';
 
 export { createDb, DB_NAME, LATEST_VERSION, type AppDb } from './schema';
 export { getDb, setDbForTests } from './instance';
-export {
-  observeDbQuery,
-  sharedDbQuery,
-  useDbQuery,
-  watchDbQuery,
-  type SharedDbQuery,
-} from './hooks';
+export { observeDbQuery, useDbQuery, watchDbQuery } from './hooks';
 export { getCachedJob, getCachedJobs, queryCachedJobs, upsertJobs } from './jobs';
 export { getCachedCompanies, queryCachedCompanies, upsertCompanies } from './companies';
 export { getListing, newestFetch, recordListingPage } from './listings';

@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { compileHintsPlugin } from './scripts/compile-hints';
 import { cssModuleMap } from './scripts/css-module-map';
 import { precompressPlugin } from './scripts/precompress-assets';
+import { preloadDeps } from './scripts/preload-deps';
 import { webManifest } from './scripts/web-manifest';
 
 // A build id that changes with every build unless pinned (tests pin it to tell two builds apart).
@@ -13,6 +14,8 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 // The CSS modules' class names, for the server's first screen (scripts/css-module-map.ts).
 const cssModules = cssModuleMap();
+// The lazy chunks' preload lists without the entry's own files (scripts/preload-deps.ts).
+const preload = preloadDeps();
 
 export default defineConfig({
   define: {
@@ -44,6 +47,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     compileHintsPlugin(),
+    preload.plugin,
     precompressPlugin(),
     cssModules.plugin,
   ],
@@ -51,6 +55,7 @@ export default defineConfig({
   build: {
     // The bundle benchmark reads the manifest to attribute chunks to routes.
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {

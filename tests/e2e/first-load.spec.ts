@@ -32,10 +32,10 @@ const JOB_PAGE = '/jobs/Peacock_Analytics/job-000133';
 const JOB_TITLE = 'UI Engineer';
 
 // issue 24 item 2 targets, KB of gzip script per first load, held as they are: `/` 120, `/jobs`
-// 160, a job page 170 before the content (117.6, 157.6 and 162.2 KB on 2026-11-28), and `/` 120
-// over its whole first visit (119.8). Over the whole first visit `/jobs` and the job page add the
-// device-save worker (Dexie and its stores, ~32 KB) after their content: 191.5 and 196.1 KB on
-// 2026-11-28, held by ceilings just above. Lower a ceiling whenever a cut lands.
+// 160, a job page 170 before the content (117.3, 157.2 and 161.8 KB on 2026-11-29), and `/` 120
+// over its whole first visit (119.4). Over the whole first visit `/jobs` and the job page add the
+// device-save worker (Dexie and its stores, ~32 KB) after their content: 191.1 and 195.7 KB on
+// 2026-11-29, held by ceilings just above. Lower a ceiling whenever a cut lands.
 const BUDGETS_KB: readonly {
   path: string;
   target: number;
@@ -60,7 +60,7 @@ const BUDGETS_KB: readonly {
     path: '/jobs',
     target: 160,
     beforeContent: 160,
-    ceiling: 192,
+    ceiling: 191.5,
     // The app's content, in its root: the server's first screen before it is in the HTML.
     content: '#root [data-testid=job-card]',
     ready: (page) => expect(page.getByTestId('job-card').first()).toBeVisible(),
@@ -69,7 +69,7 @@ const BUDGETS_KB: readonly {
     path: JOB_PAGE,
     target: 170,
     beforeContent: 170,
-    ceiling: 197,
+    ceiling: 196,
     content: '#root article h1',
     ready: (page) => expect(page.locator('#root article h1')).toBeVisible(),
   },

@@ -8,8 +8,8 @@
  * features are left to V8's own lazy compilation: much of them never runs on a given page.
  * Measured in docs/decisions.md "First-load budgets".
  */
-import type { Plugin, Rollup } from 'vite';
-import { staticImportClosure } from './static-imports';
+import type { Plugin } from 'vite';
+import { chunksOf, staticImportClosure } from './static-imports';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
@@ -30,9 +30,7 @@ export function compileHintsPlugin(): Plugin {
       // compiled one by one on the main thread).
       order: 'post',
       handler(_options, bundle) {
-        const chunks: Record<string, Rollup.OutputChunk> = {};
-        for (const output of Object.values(bundle))
-          if (output.type === 'chunk') chunks[output.fileName] = output;
+        const chunks = chunksOf(bundle);
         const entries = Object.keys(chunks).filter((name) => chunks[name]?.isEntry);
         for (const name of staticImportClosure(chunks, entries)) {
           const chunk = chunks[name]!;

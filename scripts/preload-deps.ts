@@ -11,8 +11,8 @@
  * This drops them. CSS is not Vite's to filter here (it keeps a dependency's stylesheets, which
  * its helper finds on the page).
  */
-import type { Plugin, ResolveModulePreloadDependenciesFn, Rollup } from 'vite';
-import { staticImportClosure } from './static-imports';
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
+import { chunksOf, staticImportClosure } from './static-imports';
 
 /** The input the app's HTML loads (vite.config.ts `input`): not the start-after-paint script. */
 const APP_ENTRY = 'index';
@@ -31,9 +31,7 @@ export function preloadDeps(): {
         // Before Vite's import analysis writes the preload lists (and calls the filter below).
         order: 'pre',
         handler(_options, bundle) {
-          const graph: Record<string, Rollup.OutputChunk> = {};
-          for (const output of Object.values(bundle))
-            if (output.type === 'chunk') graph[output.fileName] = output;
+          const graph = chunksOf(bundle);
           const entry = Object.keys(graph).filter(
             (name) => graph[name]?.isEntry && graph[name].name === APP_ENTRY,
           );

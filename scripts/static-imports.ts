@@ -1,3 +1,5 @@
+import type { Rollup } from 'vite';
+
 /**
  * The keys and everything they import statically, transitively: what a browser loads with them.
  * One walk for the graphs the build gives: Vite's manifest (key -> `{ imports }`, read by the
@@ -17,4 +19,12 @@ export function staticImportClosure(
     pending.push(...(node.imports ?? []));
   }
   return found;
+}
+
+/** A build's output chunks by file name: the graph `staticImportClosure` walks for a bundle. */
+export function chunksOf(bundle: Rollup.OutputBundle): Record<string, Rollup.OutputChunk> {
+  const chunks: Record<string, Rollup.OutputChunk> = {};
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks[output.fileName] = output;
+  return chunks;
 }

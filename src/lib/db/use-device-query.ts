@@ -22,6 +22,9 @@ function watchDeviceQuery<T, Nothing>(
   const fail = (error: unknown) => {
     if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
   };
+  // The database code could not load (a chunk missing offline): the answer stays unknown, as the
+  // screen's own data does not depend on it; the next watch tries the load again (loader.ts).
+  const notLoaded = (error: unknown) => console.warn('The device database did not load:', error);
   const watch = async () => {
     const db = await loadDb();
     if (cancelled) return;
@@ -30,8 +33,8 @@ function watchDeviceQuery<T, Nothing>(
   void (async () => {
     if (await deviceMayHoldData()) return watch();
     publish(nothing);
-    if (!cancelled) stop = whenDbEvaluated(() => void watch().catch(fail));
-  })().catch(fail);
+    if (!cancelled) stop = whenDbEvaluated(() => void watch().catch(notLoaded));
+  })().catch(notLoaded);
   return () => {
     cancelled = true;
     stop?.();

@@ -60,6 +60,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The decision alone, fed one lag sample (ms) after another: overloaded once `limitMs` was
+ * exceeded in SUSTAINED_SAMPLES samples in a row, no longer at the first sample under it. Kept
+ * apart from the timer so that what counts as overload is tested on exact samples, not on how
+ * busy the test machine happens to be.
+ */
+export function sustainedLag(limitMs: number): (lagMs: number) => boolean {
+  let overSamples = 0;
+  return (lagMs) => {
+    overSamples = lagMs > limitMs ? overSamples + 1 : 0;
+    return overSamples >= SUSTAINED_SAMPLES;
+  };
+}
+
 function isExempt(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   return pathname === '/api/health' || !isApiPath(pathname);
@@ -93,7 +107,7 @@ export function registerShedding(
 
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  let overSamples = 0;
+  const overloaded = sustainedLag(maxEventLoopDelayMs);
   let lastSample = performance.now();
   const timer = setInterval(() => {
     // Two views of the same lag: the histogram's average, and how late this timer itself
@@ -105,8 +119,7 @@ export function registerShedding(
     const mean = histogram.count > 0 ? histogram.mean / 1e6 - RESOLUTION_MS : 0;
     histogram.reset();
     state.lagMs = Math.max(0, mean, late);
-    overSamples = state.lagMs > maxEventLoopDelayMs ? overSamples + 1 : 0;
-    const active = overSamples >= SUSTAINED_SAMPLES;
+    const active = overloaded(state.lagMs);
     if (active !== state.active) {
       app.log.warn(
         { eventLoopDelayMs: Math.round(state.lagMs), shedSoFar: state.shedCount },

@@ -6,7 +6,7 @@
  * `<link rel="modulepreload">`. Any code that runs an import runs after the entry and everything
  * it imports statically were loaded (a module is evaluated only once its static imports are), so
  * those files are in the lists for nothing: React, the router, the shell, the entry itself,
- * named again in every chunk that loads another (the device database's loader named 13 of them),
+ * named again in every chunk that loads another (the device database's loader named 12 of them),
  * each a path and hash gzip cannot shrink, and one more check of the page when the import runs.
  * This drops them. CSS is not Vite's to filter here (it keeps a dependency's stylesheets, which
  * its helper finds on the page).

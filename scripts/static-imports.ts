@@ -4,7 +4,8 @@ import type { Rollup } from 'vite';
  * The keys and everything they import statically, transitively: what a browser loads with them.
  * One walk for the graphs the build gives: Vite's manifest (key -> `{ imports }`, read by the
  * server's preload hints and the bundle benchmark) and Rollup's output bundle (file name ->
- * chunk, read by the compile-hints plugin). Keys the graph does not hold are skipped.
+ * chunk, read by the compile hints and the preload lists' filter). Keys the graph does not hold
+ * are skipped.
  */
 export function staticImportClosure(
   graph: Readonly<Record<string, { readonly imports?: readonly string[] } | undefined>>,

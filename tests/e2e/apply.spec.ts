@@ -81,7 +81,8 @@ test.describe('applying through the outbox', () => {
     const token = await accessTokenOf(page);
     const [job] = await unappliedJobs(request, token, { skip: 2 });
     await page.goto(jobPath(job!));
-    // The server is down for applications (503): the action waits and says why.
+    // The server is down for applications (503) and asks for 30 s: the action waits and says
+    // why, and is not tried again on its own before then (so Send now is what sends it below).
     let failures = 0;
     await context.route('**/jobs-api/job-application/', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
@@ -89,6 +90,7 @@ test.describe('applying through the outbox', () => {
       return route.fulfill({
         status: 503,
         contentType: 'application/json',
+        headers: { 'retry-after': '30' },
         body: JSON.stringify({ errorMsg: 'Service unavailable' }),
       });
     });
@@ -100,8 +102,13 @@ test.describe('applying through the outbox', () => {
     const panel = page.getByRole('region', { name: 'Pending actions' });
     await expect(panel).toContainText(job!.jobTitle);
     await expect(panel).toContainText('Service unavailable');
+    // Three seconds on, still one attempt: the server's 30 s is kept (the backoff alone, 0.5-1 s
+    // then 1-2 s, would have tried twice more by now).
+    await page.waitForTimeout(3_000);
+    await expect(panel).toContainText('Waiting to retry · 1 attempt');
 
     await context.unroute('**/jobs-api/job-application/');
+    expect(failures).toBe(1);
     await panel.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByRole('dialog', { name: 'Application Submitted' })).toBeVisible({
       timeout: 30_000,

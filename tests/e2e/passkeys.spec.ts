@@ -111,8 +111,9 @@ test('a cancelled passkey prompt shows no error; a removed passkey no longer sig
   // The phone no longer holds the passkey: the browser's prompt ends in a NotAllowedError, which
   // is a cancelled sign-in (spec §8), not an error.
   await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
-  await page.goto(onLocalhost(baseURL, '/auth/login'));
+  // The phone's size before the page opens, not just before a click (see the next test).
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(onLocalhost(baseURL, '/auth/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('Passkey sign-in cancelled.')).toBeVisible();
@@ -155,9 +156,12 @@ test('relying-party mismatch: the app opened on another host gets its own messag
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Chrome on Linux')).toBeVisible();
 
-  // The same app on 127.0.0.1: the passkey's relying party (localhost) is not this host.
-  await page.goto(new URL('/auth/login', baseURL).href);
+  // The same app on 127.0.0.1: the passkey's relying party (localhost) is not this host. The
+  // phone's size is set before the page opens. Resizing the open page just before the click is
+  // the likely cause of one CI run where the click waited its whole minute for the button to be
+  // "stable" (it was enabled and visible; Playwright's check needs animation frames).
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(new URL('/auth/login', baseURL).href);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toHaveText(

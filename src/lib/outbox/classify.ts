@@ -12,14 +12,18 @@ export function isTransient(status: number): boolean {
 }
 
 /**
- * The common rules for a non-2xx answer: transient → retry with backoff, 401 → wait for a new
+ * The common rules for a non-2xx answer: transient → retry with backoff (not before the server's
+ * Retry-After), 401 → wait for a new
  * token, an idempotency 409 (the first delivery still running) → retry, anything else → failed
  * with the server's message.
  */
 export function classifyFailure(response: HttpResult): StepResult {
   const message = response.errorMsg ?? `The server answered ${response.status}`;
   if (response.status === 401) return { type: 'auth', error: 'Waiting for you to sign in again' };
-  if (isTransient(response.status)) return { type: 'retry', error: message };
+  if (isTransient(response.status)) {
+    const waitMs = response.retryAfterMs;
+    return { type: 'retry', error: message, ...(waitMs ? { waitMs } : {}) };
+  }
   if (response.status === 409 && IN_PROGRESS.test(message))
     return { type: 'retry', error: message };
   return { type: 'fail', error: message };

@@ -11,6 +11,7 @@
  */
 import type { AppDb } from '../db/schema';
 import type { OutboxEntry } from '../db/types';
+import { retryAfterMs } from './backoff';
 import { publish } from './channel';
 import { kindSpec } from './kinds';
 import {
@@ -97,7 +98,9 @@ function contextFor(action: OutboxEntry, token: MirroredToken, deps: DrainDeps):
         throw new NetworkError(timedOut ? 'The connection timed out' : 'No connection');
       }
       const { data, errorMsg } = await readBody(response);
-      return { status: response.status, errorMsg, data };
+      const now = (deps.now ?? Date.now)();
+      const wait = retryAfterMs(response.headers.get('retry-after'), now);
+      return { status: response.status, errorMsg, data, retryAfterMs: wait };
     },
   };
 }

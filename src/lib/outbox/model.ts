@@ -25,8 +25,11 @@ export type StepResult =
   | { type: 'advance'; step: string; stepData?: Record<string, unknown> }
   /** Delivered. `outcome` tells the UI how (e.g. 'submitted', 'alreadySubmitted'). */
   | { type: 'done'; outcome: string; result?: unknown }
-  /** Network error, timeout, 408/429/5xx: try again after a backoff. */
-  | { type: 'retry'; error: string }
+  /**
+   * Network error, timeout, 408/429/5xx: try again after a backoff, and not before the server's
+   * Retry-After (`waitMs`) when it sent one.
+   */
+  | { type: 'retry'; error: string; waitMs?: number }
   /** 401: the token was refused; wait for a fresh one (not counted as an attempt). */
   | { type: 'auth'; error: string }
   /** Any other 4xx: stays visible as failed, with Retry and Discard. */
@@ -37,6 +40,8 @@ export interface HttpResult {
   readonly status: number;
   readonly errorMsg: string | null;
   readonly data: unknown;
+  /** The server's Retry-After, in ms from when the answer came (a busy or rate-limiting server). */
+  readonly retryAfterMs?: number | null;
 }
 
 export interface HttpCall {

@@ -5,7 +5,7 @@
  */
 import type { AppDb } from '../db/schema';
 import type { LocalApplication, OutboxEntry } from '../db/types';
-import { retryDelayMs } from './backoff';
+import { nextAttemptDelayMs } from './backoff';
 import type { OutboxKindSpec } from './kind';
 import { kindSpec, type OutboxKind, type PayloadByKind } from './kinds';
 import { LEASE_MS, type StepResult } from './model';
@@ -243,7 +243,7 @@ export async function recordResult(
         changes = {
           state: 'pending',
           attempts,
-          nextAttemptAt: now + retryDelayMs(attempts, random),
+          nextAttemptAt: now + nextAttemptDelayMs(attempts, random, result.waitMs),
           lastError: result.error,
           leaseUntil: 0,
         };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '@/lib/outbox/backoff';
+import { nextAttemptDelayMs, retryAfterMs, retryDelayMs } from '@/lib/outbox/backoff';
 import { classifyFailure, isOk, isTransient } from '@/lib/outbox/classify';
 import { FIRST_BACKOFF_MS, MAX_BACKOFF_MS } from '@/lib/outbox/model';
 import { result } from './helpers';
@@ -84,6 +84,36 @@ describe('retryDelayMs (spec §9: exponential, capped at 30 s, equal jitter)', (
   });
 });
 
+describe('Retry-After (a busy or rate-limiting server says when to come back)', () => {
+  const now = Date.parse('2026-11-29T20:00:00Z');
+
+  it('reads delay-seconds and an HTTP-date; a past date is now', () => {
+    expect(retryAfterMs('5', now)).toBe(5_000);
+    expect(retryAfterMs(' 120 ', now)).toBe(120_000);
+    expect(retryAfterMs('0', now)).toBe(0);
+    expect(retryAfterMs('Sun, 29 Nov 2026 20:00:42 GMT', now)).toBe(42_000);
+    expect(retryAfterMs('Sun, 29 Nov 2026 19:00:00 GMT', now)).toBe(0);
+  });
+
+  it('is null when absent or unreadable', () => {
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('', now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs('-3', now)).toBeNull();
+  });
+
+  it('the next attempt waits for the later of the backoff and the server, at most 30 s', () => {
+    // First failure: a 500-1000 ms backoff; the server asked for 5 s.
+    expect(nextAttemptDelayMs(1, 0, 5_000)).toBe(5_000);
+    // The backoff is already longer than the server's ask.
+    expect(nextAttemptDelayMs(5, 0.999_999_999, 2_000)).toBe(16_000);
+    // An hour is capped at the spec's 30 s.
+    expect(nextAttemptDelayMs(1, 0, 3_600_000)).toBe(MAX_BACKOFF_MS);
+    // No ask: the backoff alone.
+    expect(nextAttemptDelayMs(3, 0.5)).toBe(retryDelayMs(3, 0.5));
+  });
+});
+
 describe('classifyFailure (design "Per response")', () => {
   it('401 waits for a fresh token', () => {
     expect(classifyFailure(result(401, null, 'Unauthorized'))).toMatchObject({ type: 'auth' });
@@ -92,6 +122,18 @@ describe('classifyFailure (design "Per response")', () => {
   it.each([408, 425, 429, 500, 502, 503, 504, 599])('%i is retried with backoff', (status) => {
     expect(classifyFailure(result(status, null, 'busy'))).toEqual({ type: 'retry', error: 'busy' });
     expect(isTransient(status)).toBe(true);
+  });
+
+  it("a transient answer carries the server's Retry-After as the wait", () => {
+    expect(classifyFailure({ ...result(503, null, 'busy'), retryAfterMs: 2_000 })).toEqual({
+      type: 'retry',
+      error: 'busy',
+      waitMs: 2_000,
+    });
+    expect(classifyFailure({ ...result(429, null, 'slow down'), retryAfterMs: 0 })).toEqual({
+      type: 'retry',
+      error: 'slow down',
+    });
   });
 
   it('a 5xx without errorMsg still says what happened', () => {

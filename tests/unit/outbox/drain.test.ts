@@ -295,6 +295,32 @@ describe('drainOutbox', () => {
     );
   });
 
+  it("a 503 with Retry-After is not tried again before the server's time", async () => {
+    await queue(applyInput('job-1'));
+    const busy = (seconds: string) =>
+      fakeFetch(
+        () =>
+          new Response(JSON.stringify({ errorMsg: 'Server busy' }), {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': seconds },
+          }),
+      );
+    await drainOutbox(deps(busy('20').fetch));
+    // The backoff alone would be 750 ms (the 'a 5xx leaves the action pending' case above).
+    expect(await db.outbox.get(1)).toMatchObject({ attempts: 1, nextAttemptAt: T0 + 20_000 });
+
+    // Not due before then: nothing is sent.
+    clock = T0 + 19_999;
+    const early = fakeFetch(accepting);
+    await drainOutbox(deps(early.fetch));
+    expect(early.requests).toHaveLength(0);
+
+    // An hour is capped at the spec's 30 s.
+    clock = T0 + 20_000;
+    await drainOutbox(deps(busy('3600').fetch));
+    expect(await db.outbox.get(1)).toMatchObject({ attempts: 2, nextAttemptAt: T0 + 50_000 });
+  });
+
   it('a 4xx fails the action, which stays visible, and the queue goes on', async () => {
     await queue(applyInput('job-1'), applyInput('job-2'));
     const server = fakeFetch((request) =>

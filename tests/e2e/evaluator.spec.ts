@@ -129,7 +129,7 @@ test('the evaluator scores a referee and the next request is offered to them', a
         ...auth(candidate.token),
         data: {},
       });
-      expect(cancelled.ok()).toBe(true);
+      expect(cancelled.ok(), `cancel: ${cancelled.status()} ${await cancelled.text()}`).toBe(true);
     }
     const restored = await request.post(`/api/evaluator/people/${MEGHNA}/assessments`, {
       ...auth(evaluator.token),
@@ -141,7 +141,7 @@ test('the evaluator scores a referee and the next request is offered to them', a
         notes: 'Restored by the browser test.',
       },
     });
-    expect(restored.ok()).toBe(true);
+    expect(restored.ok(), `restore: ${restored.status()} ${await restored.text()}`).toBe(true);
     await evaluator.context.close();
     await candidate.context.close();
   }

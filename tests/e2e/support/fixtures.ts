@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The shell as a user sees it: a page object for the header, footer and status surfaces. */
 export class Shell {
@@ -33,7 +33,39 @@ export class Shell {
   }
 }
 
+const SENDING = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']);
+
+/**
+ * The test's own API calls, patient as the app's are: a server shedding load answers 503 with
+ * Retry-After before any handler runs (server/http/shedding.ts), so the call is sent again after
+ * the wait, up to three times; any other answer, and a 503 without Retry-After (a test's own
+ * fault injection), comes back as it was. On two busy cores the server does shed during the
+ * browser journeys, and a journey's setup or clean-up failing on it says nothing about the app.
+ */
+function patient(request: APIRequestContext): APIRequestContext {
+  return new Proxy(request, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !SENDING.has(property) || typeof value !== 'function') {
+        return value;
+      }
+      const send = value as (...args: unknown[]) => ReturnType<APIRequestContext['fetch']>;
+      return async (...args: unknown[]) => {
+        for (let attempt = 1; ; attempt++) {
+          const response = await send.apply(target, args);
+          const wait = response.headers()['retry-after'];
+          if (response.status() !== 503 || wait === undefined || attempt === 3) return response;
+          await new Promise((resolve) => setTimeout(resolve, Number(wait) * 1_000));
+        }
+      };
+    },
+  });
+}
+
 export const test = base.extend<{ shell: Shell }>({
+  request: async ({ request }, use) => {
+    await use(patient(request));
+  },
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -84,6 +84,19 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)[\\/]/,
               priority: 10,
             },
+            // A signed-in candidate's match UI in one chunk: the badge, the status line and the job
+            // page's match panel (three lazy components, components/candidate-only.tsx) and what
+            // only they import; four files of 0.4-0.7 KB gzip otherwise, three of them requests on
+            // a signed-in `/jobs` (issue 24, decisions.md). Left out: the gate (candidate-only.tsx,
+            // is-candidate.ts), which every listing loads; the gauge, which a referee's offer card
+            // imports alone; and the members' dependencies (the device database). Taken along,
+            // each brought the match code, or the database, to pages that do not show scores.
+            {
+              name: 'match',
+              test: /[\\/]src[\\/]features[\\/]match[\\/](components[\\/](job-match|match-badge|match-status)|match-ranking|use-match-scores|use-candidate-profile|profile-sync|score-client)\./,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -97,6 +97,15 @@ export default defineConfig({
               priority: 5,
               includeDependenciesRecursively: false,
             },
+            // The contract areas every signed-in page reads (the profile, the credits and plans,
+            // the CV's links, the assessments badge): four files of ~1 KB gzip each otherwise,
+            // always loaded together once signed in, never by a signed-out page.
+            {
+              name: 'signed-in-contract',
+              test: /[\\/]src[\\/]domain[\\/]contract[\\/](profile|payments|files|assessments)\.ts$/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -25,14 +25,15 @@ test('a CV uploaded offline goes through when back online and the parsed profile
   test.setTimeout(120_000);
   const { context, page } = await signedInOn(browser, server.url, 'newcandidate@example.com');
   const token = await accessTokenOf(page);
-  const basicDetails = async () =>
-    (
-      (await (
-        await request.get(`${server.url}/api/user/basic-details`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()) as { data: { isCvExtracted: boolean; coreSkills: unknown[] } }
-    ).data;
+  // The fixture's `request` waits out a busy server's 503 (support/fixtures.ts); any other
+  // answer than 200 fails with what the server said.
+  const basicDetails = async () => {
+    const res = await request.get(`${server.url}/api/user/basic-details`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: { isCvExtracted: boolean; coreSkills: unknown[] } }).data;
+  };
   expect((await basicDetails()).isCvExtracted).toBe(false);
 
   const listing = await request.get(`${server.url}/jobs-api/job/?pageSize=1&dashboard=USER`);

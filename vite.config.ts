@@ -89,11 +89,13 @@ export default defineConfig({
             // only they import; six files of 0.1-0.7 KB gzip otherwise, five of them requests on a
             // signed-in `/jobs` (issue 24, decisions.md). Left out: the gate (candidate-only.tsx,
             // is-candidate.ts), which every listing loads; the gauge, which a referee's offer card
-            // imports alone; and the members' dependencies (the device database). Taken along,
-            // each brought the match code, or the database, to pages that do not show scores.
+            // imports alone; the ranking (match-ranking.ts), which a listing loads after its first
+            // screen (in the group, its chunk became a static import of the group's); and the
+            // members' dependencies (the device database). Taken along, each brought the match
+            // code, or the database, to pages that do not show scores.
             {
               name: 'match',
-              test: /[\\/]src[\\/]features[\\/]match[\\/](components[\\/](job-match|match-badge|match-status|upload-cv-prompt|match\.module)|match-ranking|use-match-scores|use-candidate-profile|profile-sync|score-client)\./,
+              test: /[\\/]src[\\/]features[\\/]match[\\/](components[\\/](job-match|match-badge|match-status|upload-cv-prompt|match\.module)|use-match-scores|use-candidate-profile|profile-sync|score-client)\./,
               priority: 5,
               includeDependenciesRecursively: false,
             },

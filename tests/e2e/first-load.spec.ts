@@ -171,6 +171,67 @@ test.describe('first-load script budgets (gzip)', () => {
   }
 });
 
+// Signed-in pages, counted in files rather than bytes: on a slow link each script is a request,
+// and the modulepreload list asks for them all at once, so their number is what a phone waits
+// on (issue 24 item 2, "fewer, larger chunks"). The chunk groups in vite.config.ts (the match
+// UI, the signed-in contract areas) hold these counts; a change that splits them apart again,
+// or that adds files to every signed-in page, fails here with the list. Measured on 2026-11-29,
+// the same in three runs each: 58 and 103 (65 and 106 before the two groups). Lower a ceiling
+// whenever a cut lands.
+const SIGNED_IN_SCRIPTS: readonly {
+  email: string;
+  path: string;
+  most: number;
+  content: string;
+  ready: (page: Page) => Promise<void>;
+}[] = [
+  {
+    email: 'candidate@example.com',
+    path: '/jobs',
+    most: 58,
+    content: '#root [data-testid=job-card]',
+    ready: (page) => expect(page.getByTestId('job-card').first()).toBeVisible(),
+  },
+  {
+    email: 'referee@example.com',
+    path: '/v1/employee/profile',
+    most: 103,
+    content: '#root h1',
+    ready: (page) => expect(page.locator('#root h1')).toBeVisible(),
+  },
+];
+
+test.describe('signed-in first loads: scripts per page', () => {
+  for (const { email, path: pagePath, most, content, ready } of SIGNED_IN_SCRIPTS) {
+    test(`${email} on ${pagePath} loads at most ${most} scripts`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await signInAs(page, email);
+      // The same session's first load in a browser with nothing cached and no service worker.
+      const fresh = await browser.newContext({
+        baseURL,
+        storageState: await page.context().storageState(),
+        serviceWorkers: 'block',
+      });
+      try {
+        const { scripts } = await scriptsOfFirstLoad(
+          await fresh.newPage(),
+          pagePath,
+          content,
+          ready,
+        );
+        const files = scripts.map(({ file }) => file).filter((file) => !file.endsWith('/sw.js'));
+        console.log(`${email} on ${pagePath}: ${files.length} scripts (at most ${most})`);
+        expect(files.length, files.sort().join('\n')).toBeLessThanOrEqual(most);
+      } finally {
+        await fresh.close();
+      }
+    });
+  }
+});
+
 test.describe('a first visit saves what it showed off the page', () => {
   test.use({ serviceWorkers: 'block' });
 

@@ -84,6 +84,18 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query|query-persist-client-core|query-sync-storage-persister|react-query-persist-client)[\\/]/,
               priority: 10,
             },
+            // Mantine's core (the provider, Box, the factory and styles API) and the components
+            // most screens that use Mantine show, in one chunk: loaded with the provider
+            // (src/lib/ui/mantine-root.tsx), which no budgeted signed-out page loads. Without it
+            // they were ~20 files of 0.2-5 KB gzip, each a request on every signed-in page
+            // (issue 24). Left out: what few screens use (ScrollArea alone is 20 KB, the inputs
+            // a form needs), which stay chunks of their own for the screens that show them.
+            {
+              name: 'mantine',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Stack|Group|Title|Text|Container|Badge|UnstyledButton|CloseButton|Loader|Card|Paper|Anchor|Button|Transition|Alert|Skeleton))[\\/]/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
             // A signed-in candidate's match UI in one chunk: the badge, the status line and the job
             // page's match panel (three lazy components, components/candidate-only.tsx) and what
             // only they import; six files of 0.1-0.7 KB gzip otherwise, five of them requests on a

@@ -13,9 +13,8 @@ export function isTransient(status: number): boolean {
 
 /**
  * The common rules for a non-2xx answer: transient → retry with backoff (not before the server's
- * Retry-After), 401 → wait for a new
- * token, an idempotency 409 (the first delivery still running) → retry, anything else → failed
- * with the server's message.
+ * Retry-After), 401 → wait for a new token, an idempotency 409 (the first delivery still
+ * running) → retry, anything else → failed with the server's message.
  */
 export function classifyFailure(response: HttpResult): StepResult {
   const message = response.errorMsg ?? `The server answered ${response.status}`;

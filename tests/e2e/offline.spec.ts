@@ -81,11 +81,15 @@ test.describe('image cache', () => {
     expect(await loadImage(page, logoUrl)).toBeGreaterThan(0);
     // The service worker kept it (the browser's HTTP cache alone would not survive eviction
     // or a cleared cache, and is not under the app's control).
-    const cached = await page.evaluate(async (url) => {
-      const cache = await caches.open('rh-images-v1');
-      return (await cache.match(url)) !== undefined;
-    }, logoUrl);
-    expect(cached).toBe(true);
+    // Workbox puts it in the cache after handing the response to the page: wait for the put.
+    await expect
+      .poll(() =>
+        page.evaluate(async (url) => {
+          const cache = await caches.open('rh-images-v1');
+          return (await cache.match(url)) !== undefined;
+        }, logoUrl),
+      )
+      .toBe(true);
     await context.setOffline(true);
     const fresh = await context.newPage();
     await fresh.goto('/about');

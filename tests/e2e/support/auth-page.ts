@@ -6,6 +6,7 @@ import type {
   BrowserContext,
   Page,
 } from '@playwright/test';
+import { patient } from './fixtures';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -46,23 +47,15 @@ interface ClientConfig {
 }
 
 /**
- * GET /api/client-config as the app reads it. A server shedding load answers 503 with
- * Retry-After (server/http/shedding.ts): wait and ask again, as the app's calls do, rather than
- * fail the journey; any other answer is an error that says what came back.
+ * GET /api/client-config as the app reads it, patient with a shedding server as the journeys'
+ * own calls are (`patient`: `page.context().request` is not the wrapped fixture); any other
+ * answer is an error that says what came back.
  */
 export async function clientConfig(request: APIRequestContext): Promise<ClientConfig> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await request.get('/api/client-config');
-    if (response.ok()) {
-      const { identity } = (await response.json()) as Pick<ClientConfig, 'identity'>;
-      return { origin: new URL(response.url()).origin, identity };
-    }
-    if (response.status() !== 503 || attempt === 3) {
-      throw new Error(`GET /api/client-config answered ${response.status()}`);
-    }
-    const seconds = Number(response.headers()['retry-after'] ?? '1');
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  }
+  const response = await patient(request).get('/api/client-config');
+  if (!response.ok()) throw new Error(`GET /api/client-config answered ${response.status()}`);
+  const { identity } = (await response.json()) as Pick<ClientConfig, 'identity'>;
+  return { origin: new URL(response.url()).origin, identity };
 }
 
 /**

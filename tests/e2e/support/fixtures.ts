@@ -42,7 +42,7 @@ const SENDING = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch
  * fault injection), comes back as it was. On two busy cores the server does shed during the
  * browser journeys, and a journey's setup or clean-up failing on it says nothing about the app.
  */
-function patient(request: APIRequestContext): APIRequestContext {
+export function patient(request: APIRequestContext): APIRequestContext {
   return new Proxy(request, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);

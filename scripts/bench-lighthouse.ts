@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { chromiumPath, plainChromiumArgs } from './lib/chromium';
 import { startServer } from './lib/server-process';
 
 const DIST = process.env.LH_DIST ?? 'dist';
@@ -47,7 +47,7 @@ function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> 
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
-      ...chromiumArgs,
+      ...plainChromiumArgs,
       'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
@@ -55,8 +55,13 @@ function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> 
   const stop = () =>
     new Promise<void>((resolve) => {
       const done = () => {
-        // Chromium may still be writing its profile as it exits: retried rather than failing the run.
-        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        // Chromium's helper processes may still be writing the profile after the browser exits:
+        // a throw-away folder in tmp, so one left behind does not fail the run.
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        } catch {
+          console.log(`  (left Chromium's profile ${profile} behind: still in use)`);
+        }
         resolve();
       };
       if (child.exitCode !== null) return done();

@@ -47,13 +47,17 @@ function storedAccessToken(page: Page) {
   });
 }
 
-async function serverSavedIds(request: APIRequestContext, token: string) {
+async function serverSavedJobs(request: APIRequestContext, token: string) {
   const response = await request.get('/api/saved-jobs', {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { jobId: string }[] };
-  return data.map((row) => row.jobId);
+  const { data } = (await response.json()) as { data: { jobId: string; note: string | null }[] };
+  return data;
+}
+
+async function serverSavedIds(request: APIRequestContext, token: string) {
+  return (await serverSavedJobs(request, token)).map((row) => row.jobId);
 }
 
 test.describe('saved jobs', () => {
@@ -78,9 +82,10 @@ test.describe('saved jobs', () => {
 
     await page.goto('/saved-jobs');
     await expect(page.getByTestId('saved-job')).toHaveCount(2);
-    const note = page.getByTestId('saved-job').first().getByLabel('Your note');
-    await note.fill('Ask Priya for a referral');
-    await note.blur();
+    const firstSaved = page.getByTestId('saved-job').first();
+    // Kept as it is typed, without leaving the field; the reload waits for what the user sees.
+    await firstSaved.getByLabel('Your note').fill('Ask Priya for a referral');
+    await expect(firstSaved.getByRole('status')).toHaveText('Note saved');
 
     await context.setOffline(true);
     await page.reload();
@@ -211,7 +216,7 @@ test.describe('saved jobs', () => {
     await context.setOffline(false);
   });
 
-  test('signed in, saves reach the server, and an unsave made offline syncs on reconnect', async ({
+  test('signed in, saves and notes reach the server; an unsave made offline syncs on reconnect', async ({
     page,
     context,
     shell,
@@ -234,6 +239,16 @@ test.describe('saved jobs', () => {
     await page.getByRole('menuitem', { name: 'Saved jobs' }).click();
     await expect(page).toHaveURL(/\/saved-jobs$/);
     await expect(page.getByTestId('saved-job')).toHaveCount(1);
+
+    // A note typed offline reaches the server on reconnect.
+    await context.setOffline(true);
+    await page.getByLabel('Your note').fill('Referral asked on Monday');
+    await expect(page.getByRole('status').filter({ hasText: 'Note saved' })).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverSavedJobs(request, token)).find((r) => r.jobId === job.id))
+      .toMatchObject({ note: 'Referral asked on Monday' });
+
     await context.setOffline(true);
     await page.getByRole('button', { name: `Remove ${job.jobTitle}` }).click();
     await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible();

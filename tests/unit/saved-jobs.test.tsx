@@ -234,6 +234,26 @@ describe('Save button and Saved jobs screen', () => {
     expect(container.childElementCount).toBe(1); // the button alone
   });
 
+  it('keeps a note typed without leaving the field, and queues only the newest one', async () => {
+    signIn();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch'))); // offline
+    await saveJob(job('j1'));
+    await renderApp('/saved-jobs');
+    const note = await screen.findByLabelText('Your note');
+    await userEvent.type(note, 'ask Priya');
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect((await getSavedJob('j1'))?.note).toBe('ask Priya');
+    await userEvent.type(note, ' today');
+    expect(screen.queryByText('Note saved')).toBeNull(); // until the newer text is written
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect((await getSavedJob('j1'))?.note).toBe('ask Priya today');
+    // The save queued offline carries the newest note: the unsent older ones were replaced.
+    const actions = await getDb().outbox.toArray();
+    expect(actions.map((a) => [a.kind, (a.payload as { note: string }).note])).toEqual([
+      ['save', 'ask Priya today'],
+    ]);
+  });
+
   it('lists saved jobs with links to their details, and edits and removes them', async () => {
     await saveJob(job('j1', { status: 'CLOSED' }), 'first note');
     await renderApp('/saved-jobs');

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatSalaryRange } from '@/domain/bands';
 import { JobAlertsToggle } from '@/features/push';
 import { useSession } from '@/lib/auth';
+import { useAutosave } from '@/lib/autosave';
 import { useDbQuery } from '@/lib/db';
 import { showToast } from '@/lib/toast';
 import {
@@ -57,16 +58,22 @@ export function SavedJobsPage() {
 function SavedJobItem({ view }: { view: SavedJobView }) {
   const { saved, job, score, application } = view;
   const [note, setNote] = useState(saved.note ?? '');
+  const [noteSaved, setNoteSaved] = useState(false);
   const title = job?.jobTitle ?? 'A saved job';
   const companyName = job?.companyName ?? '';
   const noteId = `note-${saved.jobId}`;
   const closed = typeof job?.status === 'string' && job.status !== 'PUBLISHED';
-  const commitNote = () => {
-    if (note === (saved.note ?? '')) return;
-    setSavedJobNote(saved.jobId, note).catch(() =>
-      showToast('Could not save your note on this device.', { type: 'error' }),
+  // Written as it is typed, not only on blur: a phone sent to the background or a tab closed
+  // mid-note keeps it (a blur never comes then).
+  const lastWritten = useRef(saved.note ?? '');
+  const noteWriter = useAutosave((text: string) => {
+    if (text === lastWritten.current) return;
+    lastWritten.current = text;
+    setSavedJobNote(saved.jobId, text).then(
+      () => setNoteSaved(true),
+      () => showToast('Could not save your note on this device.', { type: 'error' }),
     );
-  };
+  });
   return (
     <li className={classes.item} data-testid="saved-job">
       <h2 className={classes.title}>
@@ -86,9 +93,14 @@ function SavedJobItem({ view }: { view: SavedJobView }) {
         {application === 'pending' && <li>Application waiting to be sent</li>}
         {closed && <li className={classes.closed}>No longer open</li>}
       </ul>
-      <label htmlFor={noteId} className={classes.noteLabel}>
-        Your note
-      </label>
+      <div className={classes.noteHeader}>
+        <label htmlFor={noteId} className={classes.noteLabel}>
+          Your note
+        </label>
+        <span className={classes.noteStatus} role="status">
+          {noteSaved ? 'Note saved' : ''}
+        </span>
+      </div>
       <textarea
         id={noteId}
         className={classes.note}
@@ -96,8 +108,12 @@ function SavedJobItem({ view }: { view: SavedJobView }) {
         maxLength={NOTE_MAX_LENGTH}
         rows={2}
         placeholder="e.g. ask Priya for a referral"
-        onChange={(event) => setNote(event.target.value)}
-        onBlur={commitNote}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setNoteSaved(false);
+          noteWriter.schedule(event.target.value);
+        }}
+        onBlur={noteWriter.flush}
       />
       <div className={classes.actions}>
         <button

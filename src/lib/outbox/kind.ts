@@ -17,8 +17,12 @@ export type Coalescing =
    * a failed one stays as it is and a new action is queued.
    */
   | { readonly mode: 'subject'; readonly retryFailed: boolean }
-  /** A newer action replaces queued ones that have not started (a newer CV, spec §8). */
-  | { readonly mode: 'replace-unstarted' };
+  /**
+   * A newer action replaces queued ones that have not started (a newer CV, spec §8);
+   * `sameSubject`: only those of its own subject (a newer note on the same saved job, while
+   * other jobs' saves stay in line).
+   */
+  | { readonly mode: 'replace-unstarted'; readonly sameSubject?: boolean };
 
 export interface KindToast {
   readonly level: 'success' | 'info' | 'warning' | 'error';

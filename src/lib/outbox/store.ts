@@ -50,7 +50,8 @@ export type EnqueueResult =
 /**
  * Writes the action before anything is sent (design/outbox.md), coalescing as its kind declares
  * (kind.ts): one open apply per job; a save and an unsave of the same job that were never sent
- * cancel out; a new CV replaces an older one that has not started uploading.
+ * cancel out; a new CV replaces an older one that has not started uploading, and a save with a
+ * newer note an unsent save of the same job.
  */
 export async function enqueue<K extends string>(
   db: AppDb,
@@ -87,7 +88,11 @@ export async function enqueue<K extends string>(
     }
     if (coalesce.mode === 'replace-unstarted') {
       const superseded = same.filter(
-        (a) => a.state !== 'sending' && a.step === spec.firstStep && a.attempts === 0,
+        (a) =>
+          a.state !== 'sending' &&
+          a.step === spec.firstStep &&
+          a.attempts === 0 &&
+          (!coalesce.sameSubject || a.subject === input.subject),
       );
       await db.outbox.bulkDelete(superseded.map((a) => a.seq!));
     }

@@ -196,12 +196,25 @@ describe('enqueue', () => {
     expect(open.at(-1)?.kind).toBe('save');
   });
 
-  it('a second save of the same job is the existing one', async () => {
-    const first = await queued(saveInput('job-1'));
-    expect(await enqueue(db, saveInput('job-1'), T0)).toEqual({
-      status: 'existing',
-      action: first,
+  it('a save with a newer note replaces an unsent save of the same job, not of others', async () => {
+    const note = (jobId: string, text: string): EnqueueInput => ({
+      ...saveInput(jobId),
+      payload: { jobId, note: text },
     });
+    await queued(note('job-1', ''));
+    await queued(note('job-2', 'other job'));
+    await queued(note('job-1', 'ask Priya'));
+    expect((await rows()).map((r) => [r.subject, (r.payload as { note: string }).note])).toEqual([
+      ['job-2', 'other job'],
+      ['job-1', 'ask Priya'],
+    ]);
+  });
+
+  it('a newer note queues behind a save of the same job that was already tried', async () => {
+    const tried = await queued(saveInput('job-1'));
+    await patch(tried.seq, { attempts: 1, nextAttemptAt: T0 + 2_000, lastError: 'No connection' });
+    await queued({ ...saveInput('job-1'), payload: { jobId: 'job-1', note: 'newer' } });
+    expect((await rows()).map((r) => r.seq === tried.seq)).toEqual([true, false]);
   });
 
   it('a new CV upload supersedes an older one that has not started', async () => {

@@ -6,8 +6,9 @@
  * sent to the background), so at most the last keystrokes before a crash are lost.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api';
+import { useAutosave } from '@/lib/autosave';
 import { corporateJobQuery } from '@/lib/corporate/jobs-queries';
 import { getJobDraft, putJobDraft } from '@/lib/db';
 import type { CorporateJobSavePayload } from '@/lib/outbox';
@@ -18,9 +19,6 @@ import {
   fromJob,
   type JobFormValues,
 } from './job-form-model';
-
-/** Long enough to batch a burst of typing, short enough that a crash loses a word or two. */
-const AUTOSAVE_DELAY_MS = 400;
 
 export type DraftState =
   | { status: 'loading' }
@@ -45,7 +43,6 @@ export function useJobDraft(userId: string, jobId: string, queued: CorporateJobS
   const [draft, setDraft] = useState<{ values: unknown; onServer: boolean; at: number } | null>();
   const server = useQuery(corporateJobQuery(userId, jobId));
   const [edited, setEdited] = useState<{ values: JobFormValues; at: number } | null>(null);
-  const pending = useRef<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -97,50 +94,26 @@ export function useJobDraft(userId: string, jobId: string, queued: CorporateJobS
     state = { status: 'unavailable' };
   }
 
-  const latest = useRef<{ values: JobFormValues; onServer: boolean } | null>(null);
-  const flush = useCallback(() => {
-    if (pending.current !== null) window.clearTimeout(pending.current);
-    pending.current = null;
-    const next = latest.current;
-    if (!next) return;
-    latest.current = null;
-    void putJobDraft({
-      userId,
-      jobId,
-      onServer: next.onServer,
-      values: next.values,
-      updatedAt: Date.now(),
-    });
-  }, [userId, jobId]);
-
-  useEffect(() => {
-    const onHide = () => flush();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
-      flush();
-    };
-  }, [flush]);
+  // `forget`, after a save was queued: the draft is gone from the device, nothing more to write.
+  const { schedule, cancel: forget } = useAutosave(
+    (next: { values: JobFormValues; onServer: boolean }) => {
+      void putJobDraft({
+        userId,
+        jobId,
+        onServer: next.onServer,
+        values: next.values,
+        updatedAt: Date.now(),
+      });
+    },
+  );
 
   const change = useCallback(
     (values: JobFormValues) => {
-      const at = Date.now();
-      setEdited({ values, at });
-      latest.current = { values, onServer };
-      if (pending.current !== null) window.clearTimeout(pending.current);
-      pending.current = window.setTimeout(flush, AUTOSAVE_DELAY_MS);
+      setEdited({ values, at: Date.now() });
+      schedule({ values, onServer });
     },
-    [flush, onServer],
+    [schedule, onServer],
   );
-
-  /** After a save was queued: the draft is gone from the device, nothing more to write. */
-  const forget = useCallback(() => {
-    if (pending.current !== null) window.clearTimeout(pending.current);
-    pending.current = null;
-    latest.current = null;
-  }, []);
 
   return { state, change, forget, serverJob: server.data };
 }

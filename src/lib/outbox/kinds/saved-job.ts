@@ -21,7 +21,8 @@ export const saveKind = defineKind<SavedJobPayload>({
   label: 'Save job',
   describe: describeJob,
   firstStep: 'send',
-  coalesce: { mode: 'subject', retryFailed: false },
+  // The newest note wins: an unsent save of the job is replaced, not kept with its older note.
+  coalesce: { mode: 'replace-unstarted', sameSubject: true },
   cancels: 'unsave',
   line: SAVED_JOBS_LINE,
   async execute(action, context) {

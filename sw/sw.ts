@@ -2,7 +2,8 @@
  * The service worker (vite-plugin-pwa injectManifest builds this into dist/sw.js).
  *
  * - Precache: the app shell and every built js/css/html/svg file (self.__WB_MANIFEST), so the app
- *   opens with no network. Old precaches from earlier Workbox versions are deleted on activate.
+ *   opens with no network; fetched four at a time (parallel-precache.ts). Old precaches from
+ *   earlier Workbox versions are deleted on activate.
  * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
  *   takes it from there; a return to `/`, `/jobs` or a job page gets the server's page with its
  *   first screen, kept from the last visit (page-cache.ts). API hosts, object storage
@@ -16,13 +17,7 @@
  *   the "Update available" prompt); it then claims open pages, which reload themselves.
  */
 /// <reference lib="webworker" />
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  getCacheKeyForURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { config } from '../src/lib/config';
 import { registerOutboxWorker } from '../src/lib/outbox/worker';
@@ -30,16 +25,20 @@ import { readerHere, withDataHint } from './data-hint';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
 import { isKeptAddress, keepPageLater, keptPage } from './page-cache';
+import { ParallelPrecacheController } from './parallel-precache';
 import './push'; // Web Push: notifications and their clicks (issue 8)
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
+// Workbox's precache, fetched a few files at a time (parallel-precache.ts).
+const precache = new ParallelPrecacheController();
+precache.precache(self.__WB_MANIFEST);
 // No directory index: `/` is a page like the others (the navigation route below), not index.html.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+registerRoute(new PrecacheRoute(precache, { directoryIndex: '' }));
 cleanupOutdatedCaches();
 
-const shell = createHandlerBoundToURL('/index.html');
-const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
+const shell = precache.createHandlerBoundToURL('/index.html');
+const precached = (url: string) => precache.getCacheKeyForURL(url) !== undefined;
 // Kept pages are kept for the reader when the page is fetched, a few seconds after the visit.
 const pages = { precached, reader: () => readerHere(self) };
 registerRoute(

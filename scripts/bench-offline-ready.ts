@@ -15,6 +15,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { median } from './bench-scoring';
 import { chromiumArgs, chromiumPath } from './lib/chromium';
 import { startServer } from './lib/server-process';
 import { SLOW_3G_LINK, startSharedLink } from './lib/shared-link';
@@ -77,12 +78,6 @@ async function oneRun(browser: Browser, url: string): Promise<Run> {
     await context.close();
   }
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function measure(browser: Browser, dist: string, label: string) {
   if (!existsSync(`${dist}/index.html`)) throw new Error(`No build in ${dist}: npm run build`);

@@ -3,7 +3,8 @@
  *
  * Workbox fetches the precache strictly one file at a time (workbox#2528), so every file costs a
  * round trip of its own: measured on a first visit over slow 3G (a shared 400 ms, 50 KB/s link),
- * the ~240 files took ~117 s, two minutes in which the phone had no offline copy of the app.
+ * the ~240 files took 123-129 s (`npm run bench:offline-ready`), two minutes in which the phone
+ * had no offline copy of the app.
  * Here INSTALL_CONCURRENCY fetches run side by side, each at low priority, so the page's own
  * requests (its answers, a job the user just opened) go first on the connection. The figures
  * are in docs/decisions.md ("First-load budgets").

@@ -12,6 +12,7 @@ import {
 } from '@/features/saved-jobs';
 import { setSession } from '@/lib/auth';
 import { createDb, getCachedJob, getDb, setDbForTests, type JobRecord } from '@/lib/db';
+import { dismissAllToasts, getToasts } from '@/lib/toast/toast-store';
 import { storeScores } from './fakes/stored-scores';
 import { renderApp } from './render-app';
 
@@ -252,6 +253,32 @@ describe('Save button and Saved jobs screen', () => {
     expect(actions.map((a) => [a.kind, (a.payload as { note: string }).note])).toEqual([
       ['save', 'ask Priya today'],
     ]);
+  });
+
+  it('tries a note again when leaving the field after the device failed to write it', async () => {
+    await saveJob(job('j1'));
+    await renderApp('/saved-jobs');
+    const note = await screen.findByLabelText('Your note');
+    const table = getDb().table('savedJobs');
+    const update = table.update.bind(table);
+    const failOnce = vi
+      .spyOn(table, 'update')
+      .mockRejectedValueOnce(new Error('QuotaExceededError'));
+    onTestFinished(() => {
+      failOnce.mockRestore();
+      dismissAllToasts();
+    });
+    await userEvent.type(note, 'ask Priya');
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'Could not save your note on this device.',
+      ),
+    );
+    expect((await getSavedJob('j1'))?.note ?? '').toBe('');
+    failOnce.mockImplementation(update);
+    await userEvent.tab(); // leaves the field with the same text
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect((await getSavedJob('j1'))?.note).toBe('ask Priya');
   });
 
   it('lists saved jobs with links to their details, and edits and removes them', async () => {

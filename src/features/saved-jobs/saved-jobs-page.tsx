@@ -65,13 +65,17 @@ function SavedJobItem({ view }: { view: SavedJobView }) {
   const closed = typeof job?.status === 'string' && job.status !== 'PUBLISHED';
   // Written as it is typed, not only on blur: a phone sent to the background or a tab closed
   // mid-note keeps it (a blur never comes then).
-  const lastWritten = useRef(saved.note ?? '');
+  const lastWritten = useRef<string | null>(saved.note ?? '');
   const noteWriter = useAutosave((text: string) => {
     if (text === lastWritten.current) return;
     lastWritten.current = text;
     setSavedJobNote(saved.jobId, text).then(
       () => setNoteSaved(true),
-      () => showToast('Could not save your note on this device.', { type: 'error' }),
+      () => {
+        // Not on the device: leaving the field or typing again tries the same text again.
+        if (lastWritten.current === text) lastWritten.current = null;
+        showToast('Could not save your note on this device.', { type: 'error' });
+      },
     );
   });
   return (
@@ -113,7 +117,11 @@ function SavedJobItem({ view }: { view: SavedJobView }) {
           setNoteSaved(false);
           noteWriter.schedule(event.target.value);
         }}
-        onBlur={noteWriter.flush}
+        onBlur={(event) => {
+          // The field's text, not only a scheduled one: a write that failed is tried again here.
+          noteWriter.schedule(event.target.value);
+          noteWriter.flush();
+        }}
       />
       <div className={classes.actions}>
         <button

@@ -17,12 +17,14 @@ export type Coalescing =
    * a failed one stays as it is and a new action is queued.
    */
   | { readonly mode: 'subject'; readonly retryFailed: boolean }
+  /** A newer action replaces queued ones that have not started (a newer CV, spec §8). */
+  | { readonly mode: 'replace-unstarted' }
   /**
-   * A newer action replaces queued ones that have not started (a newer CV, spec §8);
-   * `sameSubject`: only those of its own subject (a newer note on the same saved job, while
-   * other jobs' saves stay in line).
+   * The newest wins, per subject: a newer action replaces every queued one of its own subject
+   * that is not being sent right now, tried or not. For idempotent writes of the whole state (a
+   * saved job with its note), where an older one still waiting would only send an older state.
    */
-  | { readonly mode: 'replace-unstarted'; readonly sameSubject?: boolean };
+  | { readonly mode: 'latest-wins' };
 
 export interface KindToast {
   readonly level: 'success' | 'info' | 'warning' | 'error';

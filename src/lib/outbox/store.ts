@@ -86,13 +86,11 @@ export async function enqueue<K extends string>(
       }
       if (duplicate) return { status: 'existing', action: duplicate };
     }
-    if (coalesce.mode === 'replace-unstarted') {
-      const superseded = same.filter(
-        (a) =>
-          a.state !== 'sending' &&
-          a.step === spec.firstStep &&
-          a.attempts === 0 &&
-          (!coalesce.sameSubject || a.subject === input.subject),
+    if (coalesce.mode === 'replace-unstarted' || coalesce.mode === 'latest-wins') {
+      const superseded = same.filter((a) =>
+        coalesce.mode === 'latest-wins'
+          ? a.subject === input.subject && a.state !== 'sending'
+          : a.state !== 'sending' && a.step === spec.firstStep && a.attempts === 0,
       );
       await db.outbox.bulkDelete(superseded.map((a) => a.seq!));
     }

@@ -210,11 +210,37 @@ describe('enqueue', () => {
     ]);
   });
 
-  it('a newer note queues behind a save of the same job that was already tried', async () => {
+  it('a newer note replaces a save of the same job that was tried and waits to retry', async () => {
+    // The panel would otherwise list the job twice; the PUT carries the whole state anyway.
     const tried = await queued(saveInput('job-1'));
-    await patch(tried.seq, { attempts: 1, nextAttemptAt: T0 + 2_000, lastError: 'No connection' });
+    await patch(tried.seq, { attempts: 2, nextAttemptAt: T0 + 2_000, lastError: 'No connection' });
+    const newer = await queued({
+      ...saveInput('job-1'),
+      payload: { jobId: 'job-1', note: 'newer' },
+    });
+    expect(
+      (await rows()).map((r) => [r.seq, r.attempts, (r.payload as { note?: string }).note]),
+    ).toEqual([[newer.seq, 0, 'newer']]);
+  });
+
+  it('a newer note queues behind a save of the same job that is being sent right now', async () => {
+    const sending = await queued(saveInput('job-1'));
+    await claimNext(db, USER, T0, false);
     await queued({ ...saveInput('job-1'), payload: { jobId: 'job-1', note: 'newer' } });
-    expect((await rows()).map((r) => r.seq === tried.seq)).toEqual([true, false]);
+    expect((await rows()).map((r) => [r.seq === sending.seq, r.state])).toEqual([
+      [true, 'sending'],
+      [false, 'pending'],
+    ]);
+  });
+
+  it('a newer note after an unsave that was tried keeps the unsave first in line', async () => {
+    const save = await queued(saveInput('job-1'));
+    await patch(save.seq, { attempts: 1, nextAttemptAt: T0 + 2_000 });
+    const unsave = await queued(saveInput('job-1', 'unsave'));
+    await patch(unsave.seq, { attempts: 1, nextAttemptAt: T0 + 2_000 });
+    await queued({ ...saveInput('job-1'), payload: { jobId: 'job-1', note: 'again' } });
+    // The last wish (saved, with its note) is the last action; the old save is gone.
+    expect((await rows()).map((r) => r.kind)).toEqual(['unsave', 'save']);
   });
 
   it('a new CV upload supersedes an older one that has not started', async () => {

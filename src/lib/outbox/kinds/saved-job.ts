@@ -21,8 +21,9 @@ export const saveKind = defineKind<SavedJobPayload>({
   label: 'Save job',
   describe: describeJob,
   firstStep: 'send',
-  // The newest note wins: an unsent save of the job is replaced, not kept with its older note.
-  coalesce: { mode: 'replace-unstarted', sameSubject: true },
+  // The newest note wins: a queued save of the job (unsent, or tried and waiting to retry) is
+  // replaced, so the panel lists the job once and the server gets the newest note.
+  coalesce: { mode: 'latest-wins' },
   cancels: 'unsave',
   line: SAVED_JOBS_LINE,
   async execute(action, context) {

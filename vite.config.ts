@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { compileHintsPlugin } from './scripts/compile-hints';
 import { cssModuleMap } from './scripts/css-module-map';
+import { guardedPrecache } from './scripts/guarded-precache';
 import { precompressPlugin } from './scripts/precompress-assets';
 import { preloadDeps } from './scripts/preload-deps';
 import { webManifest } from './scripts/web-manifest';
@@ -16,6 +17,8 @@ const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 const cssModules = cssModuleMap();
 // The lazy chunks' preload lists without the entry's own files (scripts/preload-deps.ts).
 const preload = preloadDeps();
+// The precache entries only corporate, admin and evaluator pages need (scripts/guarded-precache.ts).
+const guarded = guardedPrecache();
 
 export default defineConfig({
   define: {
@@ -43,11 +46,13 @@ export default defineConfig({
         // stack-notes: png/webmanifest are added from the manifest icons; globbing them too
         // duplicates precache entries.
         globPatterns: ['**/*.{js,css,html,svg,ico}'],
+        manifestTransforms: [guarded.manifestTransform],
       },
       devOptions: { enabled: false },
     }),
     compileHintsPlugin(),
     preload.plugin,
+    guarded.plugin,
     precompressPlugin(),
     cssModules.plugin,
   ],

@@ -2,8 +2,10 @@
  * The service worker (vite-plugin-pwa injectManifest builds this into dist/sw.js).
  *
  * - Precache: the app shell and every built js/css/html/svg file (self.__WB_MANIFEST), so the app
- *   opens with no network; fetched four at a time (parallel-precache.ts). Old precaches from
- *   earlier Workbox versions are deleted on activate.
+ *   opens with no network; fetched four at a time (parallel-precache.ts). The files only the
+ *   corporate, admin and evaluator screens need are fetched once the app says (KEEP_GUARDED_PAGES)
+ *   that the signed-in user may open them. Old precaches from earlier Workbox versions are
+ *   deleted on activate.
  * - Navigations: any in-app route is answered with the cached shell (index.html) and the router
  *   takes it from there; a return to `/`, `/jobs` or a job page gets the server's page with its
  *   first screen, kept from the last visit (page-cache.ts). API hosts, object storage
@@ -17,7 +19,7 @@
  *   the "Update available" prompt); it then claims open pages, which reload themselves.
  */
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { config } from '../src/lib/config';
 import { registerOutboxWorker } from '../src/lib/outbox/worker';
@@ -25,12 +27,16 @@ import { readerHere, withDataHint } from './data-hint';
 import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
 import { isKeptAddress, keepPageLater, keptPage } from './page-cache';
-import { ParallelPrecacheController } from './parallel-precache';
+import { GUARDED_PAGES_MESSAGE } from '../src/lib/pwa/guarded-pages-message';
+import { ParallelPrecacheController, type GuardedPrecacheEntry } from './parallel-precache';
 import './push'; // Web Push: notifications and their clicks (issue 8)
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (GuardedPrecacheEntry | string)[];
+};
 
-// Workbox's precache, fetched a few files at a time (parallel-precache.ts).
+// Workbox's precache, fetched a few files at a time, the corporate, admin and evaluator screens
+// only for the users who open them (parallel-precache.ts).
 const precache = new ParallelPrecacheController();
 precache.precache(self.__WB_MANIFEST);
 // No directory index: `/` is a page like the others (the navigation route below), not index.html.
@@ -68,6 +74,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : null;
   if (type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  }
+  if (type === GUARDED_PAGES_MESSAGE) {
+    const { paths } = data as { paths?: unknown };
+    const named = Array.isArray(paths)
+      ? paths.filter((path): path is string => typeof path === 'string')
+      : undefined;
+    const kept = precache
+      .keepGuardedPages(named)
+      .then((reply) => event.ports[0]?.postMessage(reply));
+    event.waitUntil(kept);
   }
 });
 

@@ -41,7 +41,8 @@ test.describe('corporate jobs', () => {
     const title = `Offline Platform Engineer ${Date.now().toString(36)}`;
     const { context, page } = await signedIn(browser, 'corp-admin@example.com');
     await expect(page.getByRole('heading', { name: 'Your jobs' })).toBeVisible();
-    await new Shell(page).waitForServiceWorkerControl();
+    // The job form's code is fetched for a corporate user after the sign-in (guarded-pages.ts).
+    await new Shell(page).waitForGuardedPagesCached();
 
     await page.getByRole('button', { name: 'Post a job' }).click();
     await expect(page.getByRole('heading', { name: 'Post a job' })).toBeVisible();

@@ -1,4 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signInAs } from './support/auth-page';
 import { expect, test } from './support/fixtures';
+
+const DIST = process.env.E2E_DIST_DIR ?? 'dist';
+const COMPANY_PAGE = 'src/routes/v1/corporate/company.tsx?tsr-split=component';
+
+/** The address of a module's built file (Vite's manifest, keyed by source). */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return `/${entry.file}`;
+}
+
+/** The paths of the files in the service worker's precache. */
+function precached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const requests = name ? await (await caches.open(name)).keys() : [];
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+}
 
 test.describe('offline shell', () => {
   test('after one online visit, / and deep links still open with no network', async ({
@@ -96,5 +122,47 @@ test.describe('image cache', () => {
     expect(await loadImage(fresh, logoUrl)).toBeGreaterThan(0);
     // Never seen: fails offline, so the first one did not come from the network.
     expect(await loadImage(fresh, logoUrl.replace('.svg', '-other.svg'))).toBe(0);
+  });
+});
+
+// Issue 24: the corporate, admin and evaluator screens are not in a visitor's offline copy
+// (scripts/guarded-precache.ts); a user who may open them gets them once signed in.
+test.describe('guarded pages offline', () => {
+  test("a visitor's offline copy leaves out the corporate screens; a corporate admin gets them after signing in and opens one offline", async ({
+    page,
+    context,
+    shell,
+  }) => {
+    const listing = builtFile('src/routes/jobs/index.tsx?tsr-split=component');
+    const corporateJobs = builtFile('src/routes/v1/corporate/jobs/index.tsx?tsr-split=component');
+    const jobForm = builtFile('src/routes/v1/corporate/jobs/$jobId/edit.tsx?tsr-split=component');
+    const adminUsers = builtFile('src/routes/v1/admin/users.tsx?tsr-split=component');
+
+    await page.goto('/jobs');
+    await shell.waitForServiceWorkerControl();
+    const visitor = await precached(page);
+    expect(visitor).toContain(listing);
+    expect(visitor).not.toContain(corporateJobs);
+    expect(visitor).not.toContain(jobForm);
+    expect(visitor).not.toContain(adminUsers);
+    expect(visitor).not.toContain(builtFile(COMPANY_PAGE));
+
+    await signInAs(page, 'corp-admin@example.com');
+    await page.waitForURL((url) => url.pathname.startsWith('/v1/corporate/jobs'));
+    const reply = await shell.waitForGuardedPagesCached();
+    const admin = await precached(page);
+    expect(admin).toEqual(expect.arrayContaining([corporateJobs, jobForm]));
+    // Only what this user may open: not the site admins' screens.
+    expect(admin).not.toContain(adminUsers);
+    expect(reply.cached).toBe(reply.wanted);
+
+    // Offline: the page opened online, and one never opened on this device, from the copy.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your jobs' })).toBeVisible();
+    expect(await precached(page)).toContain(builtFile(COMPANY_PAGE));
+    await page.goto('/v1/corporate/company');
+    await expect(page.getByTestId('company-page')).toBeVisible();
+    await context.setOffline(false);
   });
 });

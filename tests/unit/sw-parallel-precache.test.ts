@@ -1,6 +1,49 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { INSTALL_CONCURRENCY, ParallelPrecacheController } from '../../sw/parallel-precache';
 
+/** Cache Storage as the worker uses it: named caches of responses by URL. */
+function stubCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const keyOf = (key: RequestInfo | URL) =>
+    new URL(key instanceof Request ? key.url : String(key), location.href).href;
+  vi.stubGlobal('caches', {
+    open: (name: string) => {
+      const store = stores.get(name) ?? new Map<string, Response>();
+      stores.set(name, store);
+      return Promise.resolve({
+        match: (key: RequestInfo | URL) => Promise.resolve(store.get(keyOf(key))?.clone()),
+        put: (key: RequestInfo | URL, response: Response) => {
+          store.set(keyOf(key), response);
+          return Promise.resolve();
+        },
+      });
+    },
+  });
+  return stores;
+}
+
+const ENTRIES = [
+  { url: '/index.html', revision: 'abc' },
+  { url: '/assets/jobs.js', revision: null },
+  { url: '/assets/corporate-jobs.js', revision: null, guards: ['/v1/corporate/jobs'] },
+  { url: '/assets/editor.js', revision: null, guards: ['/v1/corporate/jobs/$jobId/edit'] },
+  { url: '/assets/admin-users.js', revision: null, guards: ['/v1/admin/users'] },
+];
+
+/** Installs a worker with ENTRIES; the paths of the files its install fetched. */
+async function install(): Promise<string[]> {
+  const controller = new ParallelPrecacheController();
+  controller.addToCacheList(ENTRIES);
+  const fetched: string[] = [];
+  vi.spyOn(controller.strategy, 'handleAll').mockImplementation(({ request }) => {
+    fetched.push(new URL((request as Request).url).pathname);
+    const done = Promise.resolve(new Response('cached'));
+    return [done, done.then(() => undefined)];
+  });
+  await controller.install({ waitUntil: vi.fn() } as unknown as ExtendableEvent);
+  return fetched.sort();
+}
+
 describe("the service worker's precache install", () => {
   it('fetches a few files at a time, each once, revisioned ones past the HTTP cache', async () => {
     const controller = new ParallelPrecacheController();
@@ -60,5 +103,65 @@ describe("the service worker's precache install", () => {
     await expect(
       controller.install({ waitUntil: vi.fn() } as unknown as ExtendableEvent),
     ).rejects.toThrow('bad-precaching-response');
+  });
+
+  it('leaves out the files only pages a candidate cannot open need, until the app names them', async () => {
+    const stores = stubCaches();
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    expect(await install()).toEqual(['/assets/jobs.js', '/index.html']);
+
+    // A corporate user signs in: the app names the pages they may open.
+    const controller = new ParallelPrecacheController();
+    controller.addToCacheList(ENTRIES);
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      fetched.push(new URL(request.url).pathname);
+      return Promise.resolve(new Response(`code of ${request.url}`));
+    });
+    const paths = ['/v1/corporate/jobs', '/v1/corporate/jobs/$jobId/edit', '/v1/candidate/profile'];
+    expect(await controller.keepGuardedPages(paths)).toEqual({ cached: 2, wanted: 2 });
+    expect(fetched.sort()).toEqual(['/assets/corporate-jobs.js', '/assets/editor.js']);
+    const precache = stores.get(controller.strategy.cacheName)!;
+    expect(
+      await precache.get(new URL('/assets/editor.js', location.href).href)?.clone().text(),
+    ).toContain('editor.js');
+
+    // Asked again (the journeys' wait, the next start): nothing fetched twice.
+    expect(await controller.keepGuardedPages()).toEqual({ cached: 2, wanted: 2 });
+    expect(fetched).toHaveLength(2);
+    // The next version's install remembers them; the admin screens stay out.
+    expect(await install()).toEqual([
+      '/assets/corporate-jobs.js',
+      '/assets/editor.js',
+      '/assets/jobs.js',
+      '/index.html',
+    ]);
+
+    // Signed out: the next install fetches only what every visitor needs.
+    await controller.keepGuardedPages([]);
+    expect(await install()).toEqual(['/assets/jobs.js', '/index.html']);
+  });
+
+  it('reports a guarded file that could not be fetched, and fetches it the next time', async () => {
+    stubCaches();
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const controller = new ParallelPrecacheController();
+    controller.addToCacheList(ENTRIES);
+    let online = false;
+    vi.stubGlobal('fetch', () =>
+      online
+        ? Promise.resolve(new Response('code'))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    expect(await controller.keepGuardedPages(['/v1/admin/users'])).toEqual({
+      cached: 0,
+      wanted: 1,
+    });
+    online = true;
+    expect(await controller.keepGuardedPages()).toEqual({ cached: 1, wanted: 1 });
   });
 });

@@ -13,6 +13,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { afterFirstScreen } from '@/lib/first-screen-shown';
 import { showToast } from '@/lib/toast';
+import { reportGuardedPages } from './guarded-pages';
 import { captureInstallPrompt } from './install-capture';
 
 export interface PwaState {
@@ -86,6 +87,8 @@ function registerWorker() {
     },
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
+      // The corporate, admin and evaluator screens, kept offline for the users who open them.
+      reportGuardedPages(navigator.serviceWorker);
       const check = () => {
         // An update check while offline just fails; it is retried on the next trigger.
         if (registration.installing) return;

@@ -1,4 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  GUARDED_PAGES_MESSAGE,
+  type GuardedPagesReply,
+} from '../../../src/lib/pwa/guarded-pages-message';
 
 /** The shell as a user sees it: a page object for the header, footer and status surfaces. */
 export class Shell {
@@ -30,6 +34,33 @@ export class Shell {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
     });
+  }
+
+  /**
+   * Resolves once the worker holds the code of the guarded pages (corporate, admin, evaluator)
+   * this signed-in user may open, which it fetches after the app names them
+   * (src/lib/pwa/guarded-pages.ts): what a journey of such a user waits for before going
+   * offline. Only for users who may open one (for others there is nothing to wait for).
+   */
+  async waitForGuardedPagesCached(): Promise<GuardedPagesReply> {
+    await this.waitForServiceWorkerControl();
+    const ask = () =>
+      this.page.evaluate(async (type) => {
+        const worker = (await navigator.serviceWorker.ready).active!;
+        const channel = new MessageChannel();
+        const reply = new Promise<GuardedPagesReply>((resolve) => {
+          channel.port1.onmessage = (event: MessageEvent<GuardedPagesReply>) => resolve(event.data);
+        });
+        worker.postMessage({ type }, [channel.port2]);
+        return reply;
+      }, GUARDED_PAGES_MESSAGE);
+    let reply = await ask();
+    // The app names the pages a moment after it starts: until then the worker knows of none.
+    while (reply.wanted === 0 || reply.cached < reply.wanted) {
+      await this.page.waitForTimeout(250);
+      reply = await ask();
+    }
+    return reply;
   }
 }
 

@@ -128,7 +128,7 @@ test.describe('image cache', () => {
 // Issue 24: the corporate, admin and evaluator screens are not in a visitor's offline copy
 // (scripts/guarded-precache.ts); a user who may open them gets them once signed in.
 test.describe('guarded pages offline', () => {
-  test("a visitor's offline copy leaves out the corporate screens; a corporate admin gets them after signing in and opens one offline", async ({
+  test("a visitor's offline copy leaves out the corporate screens; a corporate admin gets them after signing in, and opens them and starts a job offline", async ({
     page,
     context,
     shell,
@@ -163,6 +163,13 @@ test.describe('guarded pages offline', () => {
     expect(await precached(page)).toContain(builtFile(COMPANY_PAGE));
     await page.goto('/v1/corporate/company');
     await expect(page.getByTestId('company-page')).toBeVisible();
+    // A new job can be started on the train: the form and its editor come from the copy, and an
+    // id chosen on the device is a new job though the server cannot be asked.
+    await page.goto('/v1/corporate/jobs');
+    await page.getByRole('button', { name: 'Post a job' }).click();
+    await expect(page.getByRole('heading', { name: 'Post a job' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Job title', exact: true })).toHaveValue('');
+    await expect(page.getByTestId('job-description-editor')).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -38,7 +38,13 @@ export type DraftState =
  * `queued`: the newest save of this job still in the outbox, if any (its values are the job's
  * latest until the server has it).
  */
-export function useJobDraft(userId: string, jobId: string, queued: CorporateJobSavePayload | null) {
+export function useJobDraft(
+  userId: string,
+  jobId: string,
+  queued: CorporateJobSavePayload | null,
+  /** Chosen on this device by Post a job: new when the server cannot be asked (offline). */
+  fresh = false,
+) {
   const queuedCreate = queued !== null;
   const [draft, setDraft] = useState<{ values: unknown; onServer: boolean; at: number } | null>();
   const server = useQuery(corporateJobQuery(userId, jobId));
@@ -88,7 +94,7 @@ export function useJobDraft(userId: string, jobId: string, queued: CorporateJobS
       source: 'device',
       savedAt: null,
     };
-  } else if (notFound) {
+  } else if (notFound || (fresh && server.isError)) {
     state = { status: 'ready', values: EMPTY_JOB_FORM, onServer, source: 'new', savedAt: null };
   } else if (server.isError) {
     state = { status: 'unavailable' };

@@ -26,6 +26,8 @@ import { JobForm } from './job-form';
 export interface JobEditorPageProps {
   userId: string;
   jobId: string;
+  /** The id was just chosen on this device (Post a job): a new job, whatever the network says. */
+  fresh?: boolean;
 }
 
 function focusFirstError(errors: JobFormErrors) {
@@ -39,7 +41,7 @@ function focusFirstError(errors: JobFormErrors) {
   return Object.keys(errors).length;
 }
 
-export function JobEditorPage({ userId, jobId }: JobEditorPageProps) {
+export function JobEditorPage({ userId, jobId, fresh = false }: JobEditorPageProps) {
   const navigate = useNavigate();
   const connectivity = useConnectivity();
   const subject = corporateJobSubject(jobId);
@@ -50,6 +52,7 @@ export function JobEditorPage({ userId, jobId }: JobEditorPageProps) {
     userId,
     jobId,
     queuedSave ? (queuedSave.payload as CorporateJobSavePayload) : null,
+    fresh,
   );
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [busy, setBusy] = useState(false);

@@ -95,7 +95,11 @@ export function JobsPage({ session }: { session: SessionSummary }) {
           </div>
           <Button
             onClick={() =>
-              void navigate({ to: '/v1/corporate/jobs/$jobId/edit', params: { jobId: newJobId() } })
+              void navigate({
+                to: '/v1/corporate/jobs/$jobId/edit',
+                params: { jobId: newJobId() },
+                search: { new: true },
+              })
             }
           >
             Post a job

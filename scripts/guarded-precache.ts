@@ -12,7 +12,7 @@
  */
 import type { Plugin, Rollup } from 'vite';
 import { canOpenRoute, ROUTE_GUARDS } from '../src/domain/route-access';
-import { chunksOf } from './static-imports';
+import { chunksOf, staticImportClosure } from './static-imports';
 
 /** A candidate as a new visitor becomes one: what every visitor's install must cover. */
 const CANDIDATE = { userType: ['general-user' as const], corporateUserType: null };
@@ -40,20 +40,16 @@ export function guardedFiles(bundle: Rollup.OutputBundle): Map<string, string[]>
     const path = routePathOf(chunks[fileName]?.facadeModuleId);
     return path !== null && DEFERRED_GUARDS.has(path) ? path : null;
   };
-  /** What `start` loads, statically or later, short of another deferred route's chunk. */
-  const reach = (start: readonly string[]) => {
-    const found = new Set<string>();
-    const pending = [...start];
-    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-      const chunk = chunks[name];
-      if (found.has(name) || !chunk) continue;
-      found.add(name);
-      for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
-      pending.push(...chunk.imports);
-      pending.push(...chunk.dynamicImports.filter((target) => deferredRoute(target) === null));
-    }
-    return found;
-  };
+  // What each file loads, at once or later (its stylesheets, its lazy imports), short of another
+  // deferred route's chunk: the graph the walk below reads.
+  const loads: Record<string, { imports: string[] }> = {};
+  for (const [name, chunk] of Object.entries(chunks)) {
+    const later = chunk.dynamicImports.filter((target) => deferredRoute(target) === null);
+    const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+    loads[name] = { imports: [...chunk.imports, ...later, ...css] };
+    for (const sheet of css) loads[sheet] = { imports: [] };
+  }
+  const reach = (start: readonly string[]) => staticImportClosure(loads, start);
   const everyone = reach(Object.keys(chunks).filter((name) => chunks[name]?.isEntry));
   const tags = new Map<string, string[]>();
   for (const name of Object.keys(chunks)) {

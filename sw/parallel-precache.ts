@@ -50,12 +50,18 @@ async function eachFewAtATime<T>(
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
+/** The route paths in a message or in storage; undefined when it holds no list. */
+export function pathsIn(value: unknown): string[] | undefined {
+  return Array.isArray(value)
+    ? value.filter((path): path is string => typeof path === 'string')
+    : undefined;
+}
+
 /** The guarded routes the app last named; none when never told or unreadable. */
-export async function readGuardedPaths(): Promise<string[]> {
+async function readGuardedPaths(): Promise<string[]> {
   try {
     const stored = await (await self.caches.open(GUARDED_PAGES_CACHE)).match(GUARDED_PAGES_KEY);
-    const paths: unknown = stored ? await stored.json() : [];
-    return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : [];
+    return (stored && pathsIn(await stored.json())) ?? [];
   } catch {
     return [];
   }
@@ -72,6 +78,8 @@ export class ParallelPrecacheController extends PrecacheController {
   /** Absolute URL -> the guarded routes that alone need it. */
   private readonly guarded = new Map<string, readonly string[]>();
   private keeping: Promise<unknown> = Promise.resolve();
+  /** The routes last named, as stored: read once, written only when they change. */
+  private named: Promise<string[]> | undefined;
 
   override addToCacheList(entries: (GuardedPrecacheEntry | string)[]): void {
     super.addToCacheList(entries);
@@ -123,10 +131,14 @@ export class ParallelPrecacheController extends PrecacheController {
    */
   keepGuardedPages(paths?: readonly string[]): Promise<GuardedPagesReply> {
     const keep = async (): Promise<GuardedPagesReply> => {
-      if (paths) await writeGuardedPaths(paths);
-      const files = this.filesFor(paths ?? (await readGuardedPaths())).filter(([url]) =>
-        this.guarded.has(url),
-      );
+      // The app names them on every start: storage is written only when they change.
+      this.named ??= readGuardedPaths();
+      const before = await this.named;
+      if (paths && paths.join('\n') !== before.join('\n')) {
+        this.named = Promise.resolve([...paths]);
+        await writeGuardedPaths(paths);
+      }
+      const files = this.filesFor(await this.named).filter(([url]) => this.guarded.has(url));
       const cache = await self.caches.open(this.strategy.cacheName);
       let cached = 0;
       await eachFewAtATime(files, INSTALL_CONCURRENCY, async ([url, cacheKey]) => {

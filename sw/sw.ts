@@ -28,7 +28,11 @@ import { registerImageCache } from './image-cache';
 import { navigationDenylist } from './navigation';
 import { isKeptAddress, keepPageLater, keptPage } from './page-cache';
 import { GUARDED_PAGES_MESSAGE } from '../src/lib/pwa/guarded-pages-message';
-import { ParallelPrecacheController, type GuardedPrecacheEntry } from './parallel-precache';
+import {
+  ParallelPrecacheController,
+  pathsIn,
+  type GuardedPrecacheEntry,
+} from './parallel-precache';
 import './push'; // Web Push: notifications and their clicks (issue 8)
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -76,12 +80,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
   if (type === GUARDED_PAGES_MESSAGE) {
-    const { paths } = data as { paths?: unknown };
-    const named = Array.isArray(paths)
-      ? paths.filter((path): path is string => typeof path === 'string')
-      : undefined;
     const kept = precache
-      .keepGuardedPages(named)
+      .keepGuardedPages(pathsIn((data as { paths?: unknown }).paths))
       .then((reply) => event.ports[0]?.postMessage(reply));
     event.waitUntil(kept);
   }

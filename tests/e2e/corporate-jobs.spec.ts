@@ -86,7 +86,13 @@ test.describe('corporate jobs', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/v1/corporate/jobs');
     await expect(page.getByTestId('queued-post')).toContainText(title);
+    // The pending-actions panel names the button pressed, not a candidate's "Save job".
+    await page.getByTestId('pending-actions').click();
+    await expect(page.getByRole('region', { name: 'Pending actions' })).toContainText(
+      `Publish job: ${title}`,
+    );
     await page.screenshot({ path: `${SHOTS}/jobs-offline.png` });
+    await page.getByTestId('pending-actions').click();
 
     await context.setOffline(false);
     const row = page.locator(`[data-testid="corporate-job-row"][data-job-id="${jobId}"]`);

@@ -6,16 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
-import { kindSpec, OutboxActionButtons, useOutboxActions, type OutboxEntry } from '@/lib/outbox';
+import { actionTitle, OutboxActionButtons, useOutboxActions, type OutboxEntry } from '@/lib/outbox';
 import classes from './pending-actions.module.css';
-
-/** "<label>: <what>" as the action's kind declares it (src/lib/outbox/kinds). */
-export function actionTitle(action: OutboxEntry): string {
-  const spec = kindSpec(action.kind);
-  if (!spec) return `Action: ${action.subject}`;
-  const what = spec.describe ? spec.describe(action.payload as never, action.subject) : null;
-  return `${spec.label}: ${what || action.subject}`;
-}
 
 function stateText(action: OutboxEntry): string {
   if (action.state === 'failed') return 'Failed';

@@ -16,13 +16,20 @@ export async function queueJobSave(input: {
   jobId: string;
   create: boolean;
   job: CorporateJobSavePayload['job'];
+  /** Save changes of a listed or closed job (the panel's label). */
+  changes?: boolean;
 }) {
-  const { userId, jobId, create, job } = input;
+  const { userId, jobId, create, job, changes } = input;
   const result = await enqueueAction({
     kind: 'corporateJobSave',
     userId,
     subject: corporateJobSubject(jobId),
-    payload: { jobId, create, job },
+    payload: {
+      jobId,
+      create,
+      job,
+      ...(changes ? { changes } : {}),
+    } satisfies CorporateJobSavePayload,
   });
   await deleteJobDraft(userId, jobId);
   return result;

@@ -18,6 +18,8 @@ export {
   ALREADY_SUBMITTED,
   SCORES_PROCESSING,
   OUTBOX_KINDS,
+  actionLabel,
+  actionTitle,
   isApplicationKind,
   kindSpec,
   registerOutboxKind,

@@ -32,8 +32,11 @@ export interface KindToast {
 }
 
 export interface OutboxKindSpec<Payload = unknown> {
-  /** The panel's name for it: "<label>: <what>". */
-  readonly label: string;
+  /**
+   * The panel's name for it: "<label>: <what>"; from the payload where one kind carries several
+   * of the user's buttons (a job form's Publish and Save draft).
+   */
+  readonly label: string | ((payload: Payload) => string);
   /** The panel's "<what>"; the action's subject when absent. */
   readonly describe?: (payload: Payload, subject: string) => string;
   /** The step a new (or retried) action starts at. */

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDb } from '@/lib/db';
-import { OUTBOX_KINDS, corporateJobSubject } from '@/lib/outbox/kinds';
+import { OUTBOX_KINDS, actionTitle, corporateJobSubject } from '@/lib/outbox/kinds';
 import { enqueue } from '@/lib/outbox/store';
 import { JOBS_API, USER, freshDb, makeAction, recordingContext, result } from './helpers';
 
@@ -89,6 +89,32 @@ describe('corporate job kinds: what they send', () => {
       context,
     );
     expect(refused).toEqual({ type: 'fail', error: 'Your role cannot close or unpublish jobs' });
+  });
+});
+
+describe('corporate job kinds: in the pending-actions panel', () => {
+  const title = (payload: object) =>
+    actionTitle(makeAction({ kind: 'corporateJobSave', payload: { jobId: JOB_ID, ...payload } }));
+
+  it('names the button pressed, never a candidate’s "Save job"', () => {
+    expect(title({ create: true, job })).toBe('Publish job: Platform Engineer');
+    expect(title({ create: true, job: { ...job, status: 'DRAFT' } })).toBe(
+      'Save draft: Platform Engineer',
+    );
+    // Save changes of a listed job sends it as published again; of a closed one, no status.
+    expect(title({ create: false, job, changes: true })).toBe(
+      'Save job changes: Platform Engineer',
+    );
+    expect(title({ create: false, job: { ...job, status: undefined }, changes: true })).toBe(
+      'Save job changes: Platform Engineer',
+    );
+  });
+
+  it('reads a save queued before the form said which button (no `changes`)', () => {
+    expect(title({ create: false, job })).toBe('Publish job: Platform Engineer');
+    expect(title({ create: false, job: { ...job, status: undefined } })).toBe(
+      'Save job changes: Platform Engineer',
+    );
   });
 });
 

@@ -6,17 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GuidanceErrors } from '@/domain/contract/guidance';
-import { OUTBOX_KINDS, kindSpec, type OutboxKind } from '@/lib/outbox/kinds';
+import { OUTBOX_KINDS, actionTitle, kindSpec, type OutboxKind } from '@/lib/outbox/kinds';
 import { SLOT_TAKEN, SLOT_TAKEN_TEXT, guidanceBookSubject } from '@/lib/outbox/kinds/guidance-book';
 import { guidanceBookingSubject } from '@/lib/outbox/kinds/guidance-booking';
-import type { OutboxEntry } from '@/lib/outbox/model';
 import { API, makeAction, recordingContext, result } from './helpers';
-
-/** The panel's "<label>: <what>" (features/outbox-status reads the same declarations). */
-function actionTitle(action: OutboxEntry): string {
-  const spec = kindSpec(action.kind)!;
-  return `${spec.label}: ${spec.describe?.(action.payload as never, action.subject) ?? action.subject}`;
-}
 
 const booking = (state: string) => ({
   data: {

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProofLimits, ProofMessages } from '@/domain/contract/files';
 import { ReferralErrors } from '@/domain/contract/referrals';
-import { OUTBOX_KINDS, kindSpec } from '@/lib/outbox/kinds';
-import type { OutboxEntry } from '@/lib/outbox/model';
+import { OUTBOX_KINDS, actionTitle, kindSpec } from '@/lib/outbox/kinds';
 import { NO_LONGER_OFFERED, refereeSubject } from '@/lib/outbox/kinds/referee-answer';
 import { API, makeAction, recordingContext, result } from './helpers';
 
@@ -239,12 +238,6 @@ describe('referee kinds: how answers are classified', () => {
     }
   });
 });
-
-/** The pending-actions panel's "<label>: <what>" (features/outbox-status reads the same two). */
-function actionTitle(action: OutboxEntry): string {
-  const spec = kindSpec(action.kind)!;
-  return `${spec.label}: ${spec.describe?.(action.payload as never, action.subject)}`;
-}
 
 describe('referee kinds: in the panel', () => {
   it('labels say what and for whom, with the candidate’s first name only', () => {

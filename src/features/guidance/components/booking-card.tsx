@@ -8,7 +8,7 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { GuidanceErrors, candidateCvShared, type BookingDto } from '@/domain/contract/guidance';
 import { formatRupees } from '@/domain/contract/payments';
-import { kindSpec, type OutboxEntry } from '@/lib/outbox';
+import { actionLabel, type OutboxEntry } from '@/lib/outbox';
 import { SignedFileLink } from '@/lib/ui/signed-file-link';
 import { fetchCandidateCvLink, fetchDeliveredFileLink } from '../api/guidance-queries';
 import { bookingWhen, feeText, kindLabel, stateColour, stateLabel } from '../booking-text';
@@ -153,12 +153,12 @@ export function BookingCard({
         ) : null}
         {waiting && (
           <Text size="xs" c="dimmed" data-testid="booking-queued">
-            {kindSpec(waiting.kind)?.label ?? 'Change'}: waiting to send.
+            {actionLabel(waiting, 'Change')}: waiting to send.
           </Text>
         )}
         {failed && (
           <Text size="xs" c="red.8" role="alert">
-            {kindSpec(failed.kind)?.label ?? 'Change'} not done: {failed.lastError}
+            {actionLabel(failed, 'Change')} not done: {failed.lastError}
           </Text>
         )}
         <BookingActions

@@ -23,6 +23,18 @@ export interface CorporateJobSavePayload {
    * status out (a closed job's text corrected stays closed).
    */
   readonly job: Omit<NewJob, 'id' | 'status'> & { readonly status?: NewJob['status'] };
+  /**
+   * The form's Save changes (a listed or closed job) rather than Publish or Save draft; only the
+   * panel's label reads it (absent from saves queued before it existed).
+   */
+  readonly changes?: boolean;
+}
+
+/** The panel's label: the button the user pressed, so a company's job post never reads like a
+ * candidate's saved job ("Save job"). */
+export function jobSaveLabel(payload: CorporateJobSavePayload): string {
+  if (payload.changes || !payload.job.status) return 'Save job changes';
+  return payload.job.status === 'PUBLISHED' ? 'Publish job' : 'Save draft';
 }
 
 /** The subject of every action on one job. */
@@ -49,7 +61,7 @@ export const SAVED_TOASTS: Readonly<Record<string, KindToast>> = {
 };
 
 export const corporateJobSaveKind = defineKind<CorporateJobSavePayload>({
-  label: 'Save job',
+  label: jobSaveLabel,
   describe: (payload) => payload.job.jobTitle,
   firstStep: 'send',
   line: CORPORATE_JOBS_LINE,

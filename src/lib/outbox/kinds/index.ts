@@ -5,6 +5,7 @@
  * renamed: actions queued by an earlier release must still drain.
  */
 import type { OutboxKindSpec, PayloadOf } from '../kind';
+import type { OutboxEntry } from '../model';
 import { applicantMoveKind } from './applicant-move';
 import { applicantNoteKind } from './applicant-note';
 import { applyKind } from './apply';
@@ -93,6 +94,25 @@ export function registerOutboxKind<Payload>(
 /** The declaration of a stored action's kind, or undefined for a kind this build does not know. */
 export function kindSpec(name: string): OutboxKindSpec<never> | undefined {
   return Object.hasOwn(OUTBOX_KINDS, name) ? OUTBOX_KINDS[name as OutboxKind] : added.get(name);
+}
+
+/**
+ * What the user asked for, as the pending-actions panel and a screen's "waiting to send" line
+ * name it ("Publish job"); `fallback` for a kind this build does not know.
+ */
+export function actionLabel(
+  action: Pick<OutboxEntry, 'kind' | 'payload'>,
+  fallback: string,
+): string {
+  const label = kindSpec(action.kind)?.label;
+  if (label === undefined) return fallback;
+  return typeof label === 'string' ? label : label(action.payload as never);
+}
+
+/** The pending-actions panel's "<label>: <what>" as the action's kind declares them. */
+export function actionTitle(action: OutboxEntry): string {
+  const what = kindSpec(action.kind)?.describe?.(action.payload as never, action.subject);
+  return `${actionLabel(action, 'Action')}: ${what || action.subject}`;
 }
 
 /** Delivered actions of this kind are applications (apply, external apply). */

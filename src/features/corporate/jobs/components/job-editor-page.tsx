@@ -113,7 +113,13 @@ export function JobEditorPage({ userId, jobId, fresh = false }: JobEditorPagePro
       // An edit of a closed job keeps it closed: its status is left out.
       const job = status === 'CLOSED' ? { ...body, status: undefined } : body;
       forget();
-      await queueJobSave({ userId, jobId, create: isNew, job });
+      await queueJobSave({
+        userId,
+        jobId,
+        create: isNew,
+        job,
+        changes: listed || status === 'CLOSED',
+      });
       if (connectivity === 'offline') {
         toast.info('Saved on this device: it will be sent when you are back online.');
       }

@@ -14,7 +14,7 @@ import { queueJobStatus, type JobStatusAction } from '@/lib/corporate/jobs-actio
 import { corporateJobKeys, corporateJobsQuery } from '@/lib/corporate/jobs-queries';
 import { listJobDrafts, useDbQuery } from '@/lib/db';
 import {
-  OUTBOX_KINDS,
+  actionLabel,
   corporateJobSubject,
   useOutboxActions,
   useOutboxEvents,
@@ -54,9 +54,7 @@ export function JobsPage({ session }: { session: SessionSummary }) {
   const known = new Set(rows.map((job) => job.id));
   const pendingFor = (jobId: string) => {
     const action = queued.find((a) => a.subject === corporateJobSubject(jobId));
-    return action
-      ? (OUTBOX_KINDS[action.kind as keyof typeof OUTBOX_KINDS]?.label ?? 'Change')
-      : null;
+    return action ? actionLabel(action, 'Change') : null;
   };
   const queuedPosts = queued.filter(
     (a) =>

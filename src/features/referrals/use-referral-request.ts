@@ -7,36 +7,26 @@
  * the page is still open). While the page shows it, the app-wide toast for it stays quiet.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { ReferralRequestDto } from '@/domain/contract/referrals';
-import { useConnectivity } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
 import {
   enqueueAction,
   parseReferralResult,
   referralSubject,
-  useOutboxEvents,
-  watchSubject,
+  useFollowedAction,
+  type FollowedPhase,
   type ReferralRequestPayload,
 } from '@/lib/outbox';
 import { referralKeys } from '@/lib/referrals';
 
-export type RequestPhase =
-  | { readonly kind: 'idle' }
-  /** Queued and on its way (or waiting for the connection: see `offline`). */
-  | {
-      readonly kind: 'sending';
-      readonly seq: number;
-      readonly subject: string;
-      /** A try failed for want of a network (or a busy server): it waits for the next one. */
-      readonly retrying: boolean;
-    }
-  | {
-      readonly kind: 'result';
-      readonly type: string;
-      readonly request: ReferralRequestDto | null;
-    }
-  | { readonly kind: 'failed'; readonly error: string };
+export type RequestPhase = FollowedPhase<RequestEnding>;
+
+type RequestEnding = {
+  readonly kind: 'result';
+  readonly type: string;
+  readonly request: ReferralRequestDto | null;
+};
 
 export interface ReferralRequestState {
   readonly phase: RequestPhase;
@@ -47,72 +37,28 @@ export interface ReferralRequestState {
 }
 
 export function useReferralRequest(session: SessionSummary | null): ReferralRequestState {
-  const [phase, setPhase] = useState<RequestPhase>({ kind: 'idle' });
-  const connectivity = useConnectivity();
   const queryClient = useQueryClient();
-  const subject = phase.kind === 'sending' ? phase.subject : null;
-  // The action followed, set before the state update lands: its answer may arrive before the
-  // next render.
-  const following = useRef<number | null>(null);
-
-  useEffect(() => (subject ? watchSubject(subject) : undefined), [subject]);
-
-  useOutboxEvents((event) => {
-    if (event.type !== 'changed' || following.current === null) return;
-    if (event.seq !== following.current) return;
-    if (event.state === 'done' || event.state === 'failed' || event.state === 'discarded') {
-      following.current = null;
-    }
-    if (event.state === 'done') {
-      const result = parseReferralResult({ data: event.result });
-      setPhase({
-        kind: 'result',
-        type: result?.type ?? event.outcome ?? 'unknown',
-        request: result?.request ?? null,
-      });
-      if (session) void queryClient.invalidateQueries({ queryKey: referralKeys.all(session.sub) });
-    } else if (event.state === 'failed') {
-      setPhase({ kind: 'failed', error: event.error ?? 'Something went wrong' });
-    } else if (event.state === 'discarded') {
-      setPhase({ kind: 'idle' });
-    } else if (event.state === 'sending') {
-      setPhase((current) =>
-        current.kind === 'sending' ? { ...current, retrying: false } : current,
-      );
-    } else if (event.state === 'pending' && event.error) {
-      setPhase((current) =>
-        current.kind === 'sending' ? { ...current, retrying: true } : current,
-      );
-    }
+  const { phase, offline, follow, reset } = useFollowedAction<RequestEnding>((event) => {
+    if (session) void queryClient.invalidateQueries({ queryKey: referralKeys.all(session.sub) });
+    const result = parseReferralResult({ data: event.result });
+    return {
+      kind: 'result',
+      type: result?.type ?? event.outcome ?? 'unknown',
+      request: result?.request ?? null,
+    };
   });
 
   const submit = useCallback(
     async (payload: ReferralRequestPayload) => {
       if (!session) return;
       const subject = referralSubject(payload);
-      const queued = await enqueueAction({
-        kind: 'referralRequest',
-        userId: session.sub,
+      follow(
         subject,
-        payload,
-      });
-      if (queued.status === 'cancelled') return;
-      following.current = queued.action.seq!;
-      setPhase({
-        kind: 'sending',
-        seq: queued.action.seq!,
-        subject,
-        retrying: queued.action.attempts > 0,
-      });
+        await enqueueAction({ kind: 'referralRequest', userId: session.sub, subject, payload }),
+      );
     },
-    [session],
+    [session, follow],
   );
 
-  const reset = useCallback(() => {
-    following.current = null;
-    setPhase({ kind: 'idle' });
-  }, []);
-
-  const offline = connectivity === 'offline' || (phase.kind === 'sending' && phase.retrying);
   return { phase, offline, submit, reset };
 }

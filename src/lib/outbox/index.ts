@@ -12,6 +12,7 @@ export {
 } from './page';
 export { OutboxActionButtons } from './action-buttons';
 export { useApplyState, useOutboxActions, useOutboxEvents, type ApplyState } from './hooks';
+export { useFollowedAction, type FollowedPhase } from './use-followed-action';
 export { isWatched, subscribe as subscribeOutbox, watchSubject } from './channel';
 export { mirrorToken, type MirroredToken } from './token';
 export {

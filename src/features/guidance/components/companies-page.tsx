@@ -25,7 +25,7 @@ import { useSession } from '@/lib/auth';
 import { guidanceCompaniesQuery } from '../api/guidance-queries';
 import { feeText, kindLabel } from '../booking-text';
 import { CompanyLogo } from './company-logo';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
 
 /** spec §2 /guidance/{name}/{key}: the name as shown, the key the company's id. */
 export function companyPath(company: { name: string; companyId: string }): string {

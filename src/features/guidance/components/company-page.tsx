@@ -29,7 +29,7 @@ import { SERVICE_KIND_HINTS } from '@/domain/contract/guidance';
 import { deviceTimeZone, groupSlotsByDay, timeText } from '../slot-days';
 import { BookPanel } from './book-panel';
 import { CompanyLogo } from './company-logo';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
 
 export function GuidanceCompanyPage({ companyId, name }: { companyId: string; name: string }) {
   const session = useSession();

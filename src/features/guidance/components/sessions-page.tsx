@@ -30,7 +30,7 @@ import {
   type CheckoutReturn,
 } from '../use-booking-payment-confirmation';
 import { BookingCard } from './booking-card';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
 
 export type { CheckoutReturn };
 

@@ -27,7 +27,6 @@ import { useEffect, useRef, useState } from 'react';
 import { OversightLimits } from '@/domain/contract/admin-referrals';
 import type { ReferralRequestDto } from '@/domain/contract/referrals';
 import { useSession, type SessionSummary } from '@/lib/auth';
-import { saveContinuation } from '@/lib/continuation';
 import {
   enqueueAction,
   useOutboxActions,
@@ -36,6 +35,7 @@ import {
   type ReferralRequestPayload,
 } from '@/lib/outbox';
 import { myReferralsQuery, referralBalanceQuery, referralKeys } from '@/lib/referrals';
+import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
 import { SignedFileLink } from '@/lib/ui/signed-file-link';
 import {
   declineReasons,
@@ -65,24 +65,13 @@ export function ReferralTrackerPage({ focusId }: ReferralTrackerPageProps) {
         <Title order={1} size="h2">
           My referrals
         </Title>
-        {session ? <Tracker session={session} focusId={focusId} /> : <SignInPrompt />}
+        {session ? (
+          <Tracker session={session} focusId={focusId} />
+        ) : (
+          <SignInPrompt what="to see your referral requests." />
+        )}
       </Stack>
     </Container>
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <Text>
-      <Anchor
-        component={Link}
-        to="/auth/login"
-        onClick={() => saveContinuation(window.location.pathname)}
-      >
-        Log in
-      </Anchor>{' '}
-      to see your referral requests.
-    </Text>
   );
 }
 

@@ -4,12 +4,11 @@
  * fee, the ledger's history and the receipts. The account is the persisted
  * `GET /payments/account` answer, so the page reads offline after one visit.
  */
-import { Alert, Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSession, type SessionSummary } from '@/lib/auth';
-import { saveContinuation } from '@/lib/continuation';
 import { paymentAccountQuery } from '@/lib/payments';
+import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
 import { useBuyPlan } from '../use-buy-plan';
 import { usePaymentConfirmation, type CheckoutReturn } from '../use-payment-confirmation';
 import { History } from './history';
@@ -30,24 +29,13 @@ export function SubscriptionPage(props: SubscriptionPageProps) {
         <Title order={1} size="h2">
           Referral credits
         </Title>
-        {session ? <Account session={session} {...props} /> : <SignInPrompt />}
+        {session ? (
+          <Account session={session} {...props} />
+        ) : (
+          <SignInPrompt what="to buy referral credits." />
+        )}
       </Stack>
     </Container>
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <Text>
-      <Anchor
-        component={Link}
-        to="/auth/login"
-        onClick={() => saveContinuation(window.location.pathname)}
-      >
-        Log in
-      </Anchor>{' '}
-      to buy referral credits.
-    </Text>
   );
 }
 

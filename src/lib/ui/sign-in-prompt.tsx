@@ -2,10 +2,13 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { saveContinuation } from '@/lib/continuation';
 
-/** Guidance needs an account (the referees' services are shown to signed-in users only). */
+/**
+ * "Log in <what>" on a screen that needs an account (guidance, My referrals, referral credits):
+ * the screen is the one the user comes back to after logging in.
+ */
 export function SignInPrompt({ what }: { what: string }) {
   return (
-    <Text data-testid="guidance-sign-in">
+    <Text data-testid="sign-in-prompt">
       <Anchor
         component={Link}
         to="/auth/login"

@@ -117,6 +117,13 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
+  // What every link of the menu is: an item the arrow keys move between, closing it when chosen.
+  const menuItem = {
+    role: 'menuitem',
+    tabIndex: -1,
+    className: classes.item,
+    onClick: () => close(false),
+  } as const;
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     const first = event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ';
@@ -196,45 +203,20 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
               Personal
             </div>
             {account.canEditProfile && (
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className={classes.item}
-                to="/v1/candidate/profile"
-                search={{ returnUrl: href }}
-                onClick={() => close(false)}
-              >
+              <Link {...menuItem} to="/v1/candidate/profile" search={{ returnUrl: href }}>
                 Edit Profile
               </Link>
             )}
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={classes.item}
-              to={account.dashboard}
-              onClick={() => close(false)}
-            >
+            <Link {...menuItem} to={account.dashboard}>
               Dashboard
             </Link>
             {account.canEditProfile && (
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className={classes.item}
-                to="/saved-jobs"
-                onClick={() => close(false)}
-              >
+              <Link {...menuItem} to="/saved-jobs">
                 Saved jobs
               </Link>
             )}
             {account.canEditProfile && (
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className={classes.item}
-                to="/v1/candidate/referrals"
-                onClick={() => close(false)}
-              >
+              <Link {...menuItem} to="/v1/candidate/referrals">
                 My referrals
               </Link>
             )}
@@ -253,23 +235,11 @@ export function AccountMenu({ session }: { session: SessionSummary }) {
               Actions
             </div>
             {account.canChangePassword && (
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className={classes.item}
-                to="/auth/change-password"
-                onClick={() => close(false)}
-              >
+              <Link {...menuItem} to="/auth/change-password">
                 Change password
               </Link>
             )}
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={classes.item}
-              to="/auth/passkeys"
-              onClick={() => close(false)}
-            >
+            <Link {...menuItem} to="/auth/passkeys">
               Passkeys
             </Link>
             <button

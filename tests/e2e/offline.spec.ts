@@ -69,6 +69,21 @@ test.describe('offline shell', () => {
     await expect(shell.offlineIndicator()).toBeHidden();
   });
 
+  test("the start's connection check finishes its request rather than holding it open", async ({
+    page,
+  }) => {
+    // An answer left unread stayed open until the check's 5 s timeout aborted it: one of the
+    // browser's six connections to the server held through every start (src/lib/api/connectivity.ts).
+    const isCheck = (request: { url(): string }) =>
+      new URL(request.url()).pathname === '/api/health';
+    const outcome = Promise.race([
+      page.waitForEvent('requestfinished', isCheck).then(() => 'finished'),
+      page.waitForEvent('requestfailed', isCheck).then((request) => request.failure()?.errorText),
+    ]);
+    await page.goto('/faq');
+    expect(await outcome).toBe('finished');
+  });
+
   test('API paths are never answered with the app shell', async ({ page, shell }) => {
     await page.goto('/');
     await shell.waitForServiceWorkerControl();

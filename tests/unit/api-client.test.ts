@@ -195,11 +195,12 @@ describe('a signed-in read is never answered anonymous (issue 26 item 2)', () =>
       asked.push(options?.forceRefresh);
       return options?.forceRefresh ? 'fresh.token' : 'stale.token';
     });
-    fetchMock
-      .mockResolvedValueOnce(json({ errorMsg: 'Unauthorized' }, 401, 'Unauthorized'))
-      .mockResolvedValueOnce(json({ ok: true }));
+    const refusal = json({ errorMsg: 'Unauthorized' }, 401, 'Unauthorized');
+    fetchMock.mockResolvedValueOnce(refusal).mockResolvedValueOnce(json({ ok: true }));
     await expect(api.get('/saved-jobs', { schema: Ok })).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Read, so the refused request does not stay open until its timeout.
+    expect(refusal.bodyUsed).toBe(true);
     expect(asked).toEqual([undefined, true]);
     expect(lastCall().headers.get('authorization')).toBe('Bearer fresh.token');
   });

@@ -40,6 +40,13 @@ describe('connectivity', () => {
     await expect(probeConnectivity()).resolves.toBe('online');
   });
 
+  it('reads the answer, so the probe does not hold its request open until the timeout', async () => {
+    const answer = new Response('{"status":"ok"}', { status: 200 });
+    fetchMock.mockResolvedValue(answer);
+    await probeConnectivity();
+    expect(answer.bodyUsed).toBe(true);
+  });
+
   it('keeps probing with backoff while offline and comes back online by itself', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     reportNetworkOutcome(false);

@@ -138,6 +138,8 @@ export async function apiRequest<T>(
     // was up, or the token expired): retry once with a fresh token rather than show "empty"
     // (issue 26 item 2). Writes go through the outbox, which has its own 401 rule.
     if (response.status === 401 && method === 'GET' && retriesWithFreshToken(request)) {
+      // The refusal is read first: left unread it would hold its request open until the timeout.
+      await response.arrayBuffer().catch(() => undefined);
       const token = await currentAccessToken({ forceRefresh: true });
       if (token !== PLACEHOLDER_TOKEN) {
         const headers = await buildHeaders(request, token);

@@ -405,6 +405,37 @@ test.describe('a signed-in page load', () => {
   });
 });
 
+test.describe("every other role's pages on a full load", () => {
+  // The candidate's pages are above; these screens make their own first calls (a company's jobs,
+  // the referee's requests, the moderation queues), each of which must go out with the token.
+  const PAGES: Record<string, readonly string[]> = {
+    'referee@example.com': ['/v1/employee/profile', '/guidance/bookings'],
+    'corp-admin@example.com': [
+      '/v1/corporate/jobs',
+      '/v1/corporate/company',
+      '/v1/corporate/users',
+    ],
+    'admin@example.com': ['/v1/admin/users', '/v1/admin/ajobs', '/v1/admin/referrals'],
+    'evaluator@example.com': ['/v1/evaluator/queue'],
+  };
+  for (const [email, paths] of Object.entries(PAGES)) {
+    test(`${email} sends no private call without its token`, async ({ page }) => {
+      await signInAs(page, email);
+      await page.waitForURL(/\/v1\//);
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+      });
+      for (const url of paths) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(refused).toEqual([]);
+    });
+  }
+});
+
 test.describe("a signed-in listing's first answer, named in the shell", () => {
   test('the app keeps its first request; the next load downloads it once, beside the scripts', async ({
     page,

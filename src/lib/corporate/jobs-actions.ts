@@ -28,7 +28,7 @@ export async function queueJobSave(input: {
       jobId,
       create,
       job,
-      ...(changes ? { changes } : {}),
+      changes,
     } satisfies CorporateJobSavePayload,
   });
   await deleteJobDraft(userId, jobId);

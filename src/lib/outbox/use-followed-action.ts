@@ -57,9 +57,7 @@ export function useFollowedAction<Ending extends { readonly kind: string }>(
     if (event.type !== 'changed' || following.current === null) return;
     if (event.seq !== following.current) return;
     const retrying = (value: boolean) =>
-      setPhase((current) =>
-        current.kind === 'sending' ? { ...current, retrying: value } : current,
-      );
+      setPhase((current) => (isSending(current) ? { ...current, retrying: value } : current));
     if (event.state === 'done') {
       following.current = null;
       setPhase(onDone(event));

@@ -13,7 +13,7 @@
  */
 import { QueryClient, onlineManager, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { getConnectivity, subscribeConnectivity } from '@/lib/api/connectivity';
 
 export const GC_TIME_MS = 5 * 60_000; // spec §9: 5-minute garbage collection
@@ -52,13 +52,36 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.meta?.persist === true && query.state.status === 'success';
 }
 
+const PERSIST_KEY = 'referralhub.query-cache';
+
 export function createPersistOptions(
   storage: Storage,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: 'referralhub.query-cache' }),
+    persister: createSyncStoragePersister({ storage, key: PERSIST_KEY }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: PERSIST_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/**
+ * The same save, written at once. The persister above writes at most once a second, so a page
+ * hidden or left within a second of an answer (the phone's app switcher, a link that loads another
+ * page) lost it: often the very screen opened to read later, offline. For the page's `pagehide`
+ * and hidden `visibilitychange`, where a timer may never run. A full or refused storage loses
+ * this save as it loses the throttled one.
+ */
+export function writeAtOnce(storage: Storage): Persister {
+  return {
+    persistClient: (client) => {
+      try {
+        storage.setItem(PERSIST_KEY, JSON.stringify(client));
+      } catch {
+        // Storage full or refused: the next throttled save tries again.
+      }
+    },
+    restoreClient: () => undefined,
+    removeClient: () => undefined,
   };
 }

@@ -6,10 +6,16 @@
  */
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { bindQueryOnlineState, createPersistOptions, createQueryClient } from './query-client';
+import {
+  bindQueryOnlineState,
+  createPersistOptions,
+  createQueryClient,
+  writeAtOnce,
+} from './query-client';
 
 export async function startQueryLayer(
   storage: Storage = window.localStorage,
@@ -23,5 +29,12 @@ export async function startQueryLayer(
   // dropped by the restore itself, and a failure leaves an empty cache, never a broken page.
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
+  // The answers of the last second are written before the page goes (query-client.ts writeAtOnce).
+  const saveNow = () =>
+    void persistQueryClientSave({ ...options, persister: writeAtOnce(storage) });
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
   return queryClient;
 }

@@ -8,6 +8,7 @@ import {
   createQueryClient,
   retryDelay,
 } from '@/app/query-client';
+import { startQueryLayer } from '@/app/query-layer';
 
 describe('query client defaults (spec §9 data-fetch caching)', () => {
   it('backs off exponentially and never waits more than 30 s between retries', () => {
@@ -75,5 +76,36 @@ describe('query persistence', () => {
     const stored = window.localStorage.getItem('referralhub.query-cache') ?? '';
     expect(stored).toContain('Asha Rao');
     expect(stored).not.toContain('job-1');
+  });
+});
+
+describe('the persisted answers when the page goes', () => {
+  it.each([
+    ['left (pagehide)', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'hidden (the app switcher)',
+      () => {
+        vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('are written at once when the page is %s, not a second later', async (_when, go) => {
+    window.localStorage.clear();
+    const client = await startQueryLayer(window.localStorage);
+    await client.prefetchQuery({
+      queryKey: ['corporateJobs', 'u1', 'list'],
+      queryFn: () => [{ title: 'Big Data Engineer' }],
+      gcTime: 24 * 60 * 60_000,
+      meta: { persist: true },
+    });
+    // The throttled save has not run yet: a page gone now would lose the answer.
+    expect(window.localStorage.getItem('referralhub.query-cache') ?? '').not.toContain(
+      'Big Data Engineer',
+    );
+    go();
+    expect(window.localStorage.getItem('referralhub.query-cache') ?? '').toContain(
+      'Big Data Engineer',
+    );
+    vi.restoreAllMocks();
   });
 });

@@ -27,6 +27,7 @@ import {
 import { userErrorText } from '@/lib/api';
 import { AdminNav } from '../admin-nav';
 import { auditQuery, type AuditFilters } from '../api/audit';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 const SUBJECT_OPTIONS = [
   { value: '', label: 'Everything' },
@@ -114,7 +115,7 @@ export function AuditPage() {
             {userErrorText(audit.error)}
           </Alert>
         )}
-        {audit.isPending && <Text aria-busy="true">Loading the log…</Text>}
+        {audit.isPending && <QueryLoading query={audit}>Loading the log…</QueryLoading>}
         {audit.isSuccess && entries.length === 0 && <Text c="dimmed">Nothing recorded yet.</Text>}
         <Stack gap="xs">
           {entries.map((entry) => (

@@ -2,10 +2,11 @@
  * The frame of one record opened from an admin list (a user, a referral request): the way back
  * to the list, the query's failure in words, "Loading…" until the first answer, then the record.
  */
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { userErrorText } from '@/lib/api';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export interface DetailFrameProps<T> {
   readonly query: UseQueryResult<T>;
@@ -28,7 +29,7 @@ export function DetailFrame<T>({ query, back, onBack, testId, children }: Detail
           {userErrorText(query.error)}
         </Alert>
       )}
-      {data === undefined && query.isPending && <Text aria-busy="true">Loading…</Text>}
+      {data === undefined && query.isPending && <QueryLoading query={query}>Loading…</QueryLoading>}
       {data !== undefined && children(data)}
     </Stack>
   );

@@ -26,6 +26,7 @@ import { AdminNav } from '../admin-nav';
 import { adminJobKeys, adminJobsQuery, deleteJob, moderateJob } from '../api/admin-jobs';
 import { ACTION_LABELS, AdminJobCard, type CardAction } from './admin-job-card';
 import { ReasonDialog } from './reason-dialog';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 type View = ModerationQueue | 'all';
 
@@ -182,7 +183,7 @@ export function JobsConsolePage() {
               : `${jobs.data.total} ${jobs.data.total === 1 ? 'job' : 'jobs'}${view === 'all' ? '' : ', oldest first'}`}
           </Text>
         )}
-        {!jobs.data && jobs.isPending && <Text aria-busy="true">Loading jobs…</Text>}
+        {!jobs.data && jobs.isPending && <QueryLoading query={jobs}>Loading jobs…</QueryLoading>}
         <Stack gap="sm">
           {jobs.data?.data.map((job) => (
             <AdminJobCard

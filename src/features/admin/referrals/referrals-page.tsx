@@ -40,6 +40,7 @@ import {
   resolveReferral,
   type OversightFilter,
 } from './referrals-api';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const CREDIT_LABELS: Record<OversightItem['credit'], string> = {
@@ -256,7 +257,9 @@ export function ReferralsOversightPage() {
                 {userErrorText(list.error)}
               </Alert>
             )}
-            {!list.data && list.isPending && <Text aria-busy="true">Loading requests…</Text>}
+            {!list.data && list.isPending && (
+              <QueryLoading query={list}>Loading requests…</QueryLoading>
+            )}
             {list.data?.length === 0 && <Text c="dimmed">Nothing waiting here.</Text>}
             <Stack gap="xs">
               {list.data?.map((item) => (

@@ -32,6 +32,7 @@ import { AdminNav } from '../admin-nav';
 import { CompaniesPanel } from './companies-panel';
 import { UserDetail } from './user-detail';
 import { adminUsersQuery } from './users-api';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 const ROLE_OPTIONS = [
   { value: '', label: 'Any role' },
@@ -128,7 +129,7 @@ function PeoplePanel() {
           {userErrorText(users.error)}
         </Alert>
       )}
-      {!users.data && users.isPending && <Text aria-busy="true">Loading people…</Text>}
+      {!users.data && users.isPending && <QueryLoading query={users}>Loading people…</QueryLoading>}
       {users.data?.data.length === 0 && <Text c="dimmed">Nobody matches.</Text>}
       <Stack gap="xs">
         {users.data?.data.map((user) => (

@@ -22,6 +22,7 @@ import {
 } from '@/lib/outbox';
 import { draftValues } from '../job-form-model';
 import { JobRow } from './job-row';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 function newJobId(): string {
   return `job-${crypto.randomUUID()}`;
@@ -135,7 +136,7 @@ export function JobsPage({ session }: { session: SessionSummary }) {
           );
         })}
 
-        {jobs.isPending && <Text aria-busy="true">Loading your jobs…</Text>}
+        {jobs.isPending && <QueryLoading query={jobs}>Loading your jobs…</QueryLoading>}
         {jobs.isError && rows.length === 0 && (
           <Alert color="red" title="Something went wrong">
             Your jobs could not be loaded. Check your connection and try again.

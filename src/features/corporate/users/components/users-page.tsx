@@ -21,6 +21,7 @@ import type { CompanyUser, CorporateRole } from '@/domain/contract/corporate-use
 import { userErrorText } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
 import { changeUser, companyUsersQuery, inviteUser } from '../users-api';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 const ROLE_OPTIONS = [
   { value: 'corporate-recruiter', label: 'Recruiter' },
@@ -88,6 +89,9 @@ export function UsersPage({ session }: { session: SessionSummary }) {
           </Text>
         )}
         {users.isError && !users.data && <Text role="alert">{userErrorText(users.error)}</Text>}
+        {users.isPending && (
+          <QueryLoading query={users}>Loading your company&apos;s users…</QueryLoading>
+        )}
         {users.data && (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {users.data.users.map((user) => (

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 /**
  * The line a screen shows while its first answer is on its way ("Loading people…"). Offline the
  * query is paused until the connection is back (networkMode offlineFirst, app/query-client.ts),
- * and a "Loading…" that never ends says nothing: it says offline instead. What meets it: the
- * screens that keep no copy on the device (the admin console, a company's users: online only by
- * decision) and a screen opened for the first time without a connection.
+ * and a "Loading…" that never ends says nothing: it says offline instead. What meets it: a
+ * screen whose connection went while its first answer was on its way, above all those that keep
+ * no copy on the device (the admin console, a company's users: online only by decision).
  */
 export function QueryLoading({
   query,

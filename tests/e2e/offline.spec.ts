@@ -84,6 +84,33 @@ test.describe('offline shell', () => {
     expect(await outcome).toBe('finished');
   });
 
+  test('a list whose connection goes while it loads says offline, then loads when back online', async ({
+    page,
+    context,
+  }) => {
+    // The admin console keeps no copy on the device (online only): its first answer is held
+    // until the connection has gone, so the query waits for it (lib/ui/query-loading.tsx).
+    await signInAs(page, 'admin@example.com');
+    await page.waitForURL(/\/v1\//);
+    await page.goto('/v1/admin/ajobs');
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/users**', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page.getByText('Loading people…')).toBeVisible();
+    await context.setOffline(true);
+    release();
+    await expect(page.getByTestId('loading-offline')).toHaveText(
+      "You're offline. This shows when you're back online.",
+    );
+    await expect(page.getByText('Loading people…')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByText('Deepak Joshi').first()).toBeVisible();
+  });
+
   test('API paths are never answered with the app shell', async ({ page, shell }) => {
     await page.goto('/');
     await shell.waitForServiceWorkerControl();

@@ -1,7 +1,8 @@
 /**
- * The browser tests drive Debian's Chromium (Playwright cannot download its own browsers here).
- * If it is missing, install it with apt-get when running as root (CI, fresh machines); otherwise
- * stop with the exact command to run. Never skips silently.
+ * The browser tests, and the unit tests that open a page, drive Debian's Chromium (Playwright
+ * cannot download its own browsers here). Run before both. If it is missing, install it with
+ * apt-get when running as root (CI, fresh machines); otherwise stop with the exact command to
+ * run. Never skips silently.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -10,17 +10,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { QueryLoading } from '@/lib/ui/query-loading';
 
-function People({ answer }: { answer: () => Promise<string[]> }) {
+function People({ answer, cards }: { answer: () => Promise<string[]>; cards?: number[] }) {
   const people = useQuery({ queryKey: ['people'], queryFn: answer });
   if (people.data) return <p>{people.data.join(', ')}</p>;
-  return <QueryLoading query={people}>Loading people…</QueryLoading>;
+  return (
+    <QueryLoading query={people} skeletons={cards}>
+      Loading people…
+    </QueryLoading>
+  );
 }
 
-function renderPeople(answer: () => Promise<string[]>) {
-  render(
+function renderPeople(answer: () => Promise<string[]>, cards?: number[]) {
+  return render(
     <MantineProvider>
       <QueryClientProvider client={createQueryClient()}>
-        <People answer={answer} />
+        <People answer={answer} cards={cards} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -42,5 +46,17 @@ describe('QueryLoading', () => {
       "You're offline. This shows when you're back online.",
     );
     expect(screen.queryByText('Loading people…')).not.toBeInTheDocument();
+  });
+
+  it("draws the screen's card skeletons while it loads, and the offline line in their place", async () => {
+    const loading = renderPeople(() => new Promise<string[]>(() => undefined), [120, 120]);
+    const busy = loading.container.querySelector('[aria-busy="true"]');
+    expect(busy?.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(2);
+    loading.unmount();
+
+    onlineManager.setOnline(false);
+    const waiting = renderPeople(() => Promise.reject(new TypeError('Failed to fetch')), [120]);
+    expect(await screen.findByTestId('loading-offline')).toBeInTheDocument();
+    expect(waiting.container.querySelector('.mantine-Skeleton-root')).toBeNull();
   });
 });

@@ -7,7 +7,14 @@ export {
   type Connectivity,
 } from './connectivity';
 export { useConnectivity } from './use-connectivity';
-export { ApiError, DEFAULT_POST_ERROR, httpErrorMessage, userErrorText } from './api-error';
+export {
+  ApiError,
+  DEFAULT_POST_ERROR,
+  WAITING_FOR_CONNECTION,
+  httpErrorMessage,
+  showsSavedCopy,
+  userErrorText,
+} from './api-error';
 export {
   activeAccessTokenProvider,
   currentAccessToken,

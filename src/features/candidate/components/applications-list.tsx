@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { companySlug } from '@/domain/company-slug';
+import { showsSavedCopy, WAITING_FOR_CONNECTION } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
 import { listApplications, useDbQuery } from '@/lib/db';
 import {
@@ -58,13 +59,15 @@ export function ApplicationsList({ session }: { session: SessionSummary }) {
       <h2 id="applications-heading" className={classes.cardTitle}>
         My applications
       </h2>
-      {refresh.isError && applications.length > 0 && (
+      {showsSavedCopy(refresh) && applications.length > 0 && (
         <p className={classes.muted}>Showing the applications saved on this device.</p>
       )}
       {empty ? (
         <p className={classes.muted}>
           {rows === undefined || refresh.isPending
-            ? 'Loading your applications…'
+            ? refresh.fetchStatus === 'paused'
+              ? WAITING_FOR_CONNECTION
+              : 'Loading your applications…'
             : 'You have not applied to any job yet.'}{' '}
           {rows !== undefined && !refresh.isPending && <Link to="/jobs">Find jobs</Link>}
         </p>

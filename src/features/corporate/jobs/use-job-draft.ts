@@ -62,6 +62,9 @@ export function useJobDraft(
   }, [userId, jobId]);
 
   const notFound = server.error instanceof ApiError && server.error.status === 404;
+  // No answer to wait for: the call failed, or waits for a connection that is not there (an
+  // app opened offline pauses its queries rather than failing them, app/query-client.ts).
+  const unanswered = server.isError || server.fetchStatus === 'paused';
   const onServer = Boolean(draft?.onServer || server.data || queuedCreate);
 
   let state: DraftState = { status: 'loading' };
@@ -94,9 +97,9 @@ export function useJobDraft(
       source: 'device',
       savedAt: null,
     };
-  } else if (notFound || (fresh && server.isError)) {
+  } else if (notFound || (fresh && unanswered)) {
     state = { status: 'ready', values: EMPTY_JOB_FORM, onServer, source: 'new', savedAt: null };
-  } else if (server.isError) {
+  } else if (unanswered) {
     state = { status: 'unavailable' };
   }
 

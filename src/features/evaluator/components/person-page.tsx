@@ -4,18 +4,7 @@
  * Never contact details, CTC, credits or payments (the server does not send them). Assessments
  * are outbox actions: saved on the device at once, sent exactly once when online.
  */
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -32,6 +21,7 @@ import {
 } from '../api/evaluator-queries';
 import { AssessmentForm } from './assessment-form';
 import { AssessmentHistory } from './assessment-history';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export interface PersonPageProps {
   session: SessionSummary;
@@ -69,7 +59,7 @@ export function PersonPage({ session, userId }: PersonPageProps) {
         <Anchor component={Link} to="/v1/evaluator/queue" size="sm">
           ← Assessment queue
         </Anchor>
-        {person.isPending && <Skeleton height={160} radius="md" />}
+        {person.isPending && <QueryLoading query={person} skeletons={[160]} />}
         {person.isError && !data && (
           <Text c="red" size="sm" role="alert">
             This person could not be loaded. Check your connection and try again.

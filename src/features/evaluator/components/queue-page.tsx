@@ -3,13 +3,15 @@
  * requesters first, then referees never assessed, then referees due again. Each row opens the
  * person's page. It reads the saved copy when offline.
  */
-import { Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { assessedLabel, type QueueItem } from '@/domain/contract/assessments';
 import type { SessionSummary } from '@/lib/auth';
 import { queueQuery } from '../api/evaluator-queries';
 import { queueReasonText } from '../assessment-form';
+import { QueryLoading } from '@/lib/ui/query-loading';
+import { showsSavedCopy } from '@/lib/api';
 
 const GROUPS: { reason: QueueItem['reason']; title: string }[] = [
   { reason: 'newRequester', title: 'New referral requesters' },
@@ -32,13 +34,13 @@ export function QueuePage({ session }: { session: SessionSummary }) {
             uses and referees see.
           </Text>
         </div>
-        {queue.isPending && <Skeleton height={96} radius="md" />}
+        {queue.isPending && <QueryLoading query={queue} skeletons={[96]} />}
         {queue.isError && !queue.data && (
           <Text c="red" size="sm" role="alert">
             The queue could not be loaded. Check your connection and try again.
           </Text>
         )}
-        {queue.isError && queue.data && (
+        {showsSavedCopy(queue) && queue.data && (
           <Text size="sm" c="dimmed">
             Showing the queue saved on this device.
           </Text>

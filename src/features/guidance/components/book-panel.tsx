@@ -23,6 +23,7 @@ import { whenText } from '../slot-days';
 import { useBook } from '../use-book';
 import { PayStep } from './pay-step';
 import { SlotPicker } from './slot-picker';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export function BookPanel({
   service,
@@ -106,7 +107,10 @@ export function BookPanel({
       )}
       {live ? (
         slots.isPending && free.length === 0 ? (
-          <Loader size="sm" aria-label="Loading free times" />
+          <QueryLoading
+            query={slots}
+            placeholder={<Loader size="sm" aria-label="Loading free times" />}
+          />
         ) : (
           <SlotPicker
             slots={free}

@@ -10,7 +10,6 @@ import {
   Card,
   Container,
   Group,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -26,6 +25,7 @@ import { guidanceCompaniesQuery } from '../api/guidance-queries';
 import { feeText, kindLabel } from '../booking-text';
 import { CompanyLogo } from './company-logo';
 import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 /** spec §2 /guidance/{name}/{key}: the name as shown, the key the company's id. */
 export function companyPath(company: { name: string; companyId: string }): string {
@@ -70,13 +70,7 @@ function CompanyList() {
   const shown = needle ? rows.filter((c) => c.name.toLowerCase().includes(needle)) : rows;
 
   if (companies.isPending && rows.length === 0) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton height={92} />
-        <Skeleton height={92} />
-        <Skeleton height={92} />
-      </Stack>
-    );
+    return <QueryLoading query={companies} skeletons={[92, 92, 92]} />;
   }
   if (rows.length === 0) {
     return (

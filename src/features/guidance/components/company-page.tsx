@@ -12,7 +12,6 @@ import {
   Container,
   Divider,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -30,6 +29,7 @@ import { deviceTimeZone, groupSlotsByDay, timeText } from '../slot-days';
 import { BookPanel } from './book-panel';
 import { CompanyLogo } from './company-logo';
 import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export function GuidanceCompanyPage({ companyId, name }: { companyId: string; name: string }) {
   const session = useSession();
@@ -67,15 +67,12 @@ function CompanyGuidance({
 
   if (!data) {
     return (
-      <Stack gap="sm" aria-busy={page.isPending}>
+      <Stack gap="sm" aria-busy={page.fetchStatus === 'fetching'}>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           Guidance at {fallbackName}
         </Title>
         {page.isPending ? (
-          <>
-            <Skeleton height={56} />
-            <Skeleton height={180} />
-          </>
+          <QueryLoading query={page} skeletons={[56, 180]} />
         ) : (
           <Text>
             {userErrorText(

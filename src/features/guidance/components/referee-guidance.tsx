@@ -7,7 +7,7 @@
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GuidanceLimits } from '@/domain/contract/guidance';
-import { userErrorText } from '@/lib/api';
+import { showsSavedCopy, userErrorText } from '@/lib/api';
 import { useOutboxActions, useOutboxEvents } from '@/lib/outbox';
 import { guidanceKeys, refereeGuidanceQuery, scheduleQuery } from '../api/guidance-queries';
 import { isUpcoming, ratingText } from '../booking-text';
@@ -15,6 +15,7 @@ import { deviceTimeZone, whenText } from '../slot-days';
 import { AvailabilityEditor } from './availability-editor';
 import { BookingCard } from './booking-card';
 import { ServicesEditor } from './services-editor';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 const isGuidanceKind = (kind: string) => kind.startsWith('guidance');
 
@@ -69,13 +70,13 @@ export function RefereeGuidance({ userId }: { userId: string }) {
           <Tabs.Tab value="hours">Hours</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="schedule" pt="sm">
-          {schedule.isError && bookings.length > 0 && (
+          {showsSavedCopy(schedule) && bookings.length > 0 && (
             <Text size="sm" c="dimmed" mb="xs">
               Showing the schedule saved on this device.
             </Text>
           )}
           {schedule.isPending && bookings.length === 0 ? (
-            <Skeleton height={120} />
+            <QueryLoading query={schedule} skeletons={[120]} />
           ) : bookings.length === 0 ? (
             <Text c="dimmed" data-testid="schedule-empty">
               {schedule.isError

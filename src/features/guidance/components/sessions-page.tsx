@@ -4,17 +4,7 @@
  * actions open to them; the guidance wallet; and the payment confirmation a checkout came back
  * for. The list is the persisted `GET /guidance/bookings/mine` answer, so it reads offline.
  */
-import {
-  Alert,
-  Anchor,
-  Container,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { GUIDANCE_CHECKOUT_RETURN_PATH } from '@/domain/contract/guidance';
@@ -31,6 +21,7 @@ import {
 } from '../use-booking-payment-confirmation';
 import { BookingCard } from './booking-card';
 import { SignInPrompt } from '@/lib/ui/sign-in-prompt';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export type { CheckoutReturn };
 
@@ -163,10 +154,7 @@ function Sessions({
         </Text>
       )}
       {list.isPending && bookings.length === 0 ? (
-        <Stack gap="sm" aria-busy="true">
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
+        <QueryLoading query={list} skeletons={[120, 120]} />
       ) : bookings.length === 0 ? (
         <Text c="dimmed" data-testid="sessions-empty">
           {list.isError

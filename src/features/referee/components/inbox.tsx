@@ -5,7 +5,7 @@
  * shown at once as done with "Waiting to send"), and an answer that found the request gone is
  * said plainly on its card.
  */
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RefereeInboxItem } from '@/domain/contract/referees';
@@ -20,6 +20,8 @@ import {
 import { refereeKeys, refereeOffersQuery } from '@/lib/referrals';
 import { REFEREE_KINDS, firstName, offerView } from '../offer-view';
 import { OfferCard } from './offer-card';
+import { QueryLoading } from '@/lib/ui/query-loading';
+import { showsSavedCopy } from '@/lib/api';
 
 export function Inbox({ session }: { session: SessionSummary }) {
   const queryClient = useQueryClient();
@@ -60,16 +62,13 @@ export function Inbox({ session }: { session: SessionSummary }) {
       <Title order={2} size="h3" id="referee-inbox-heading">
         Referral requests
       </Title>
-      {offers.isError && items.length > 0 && (
+      {showsSavedCopy(offers) && items.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="inbox-offline">
           Showing the requests saved on this device.
         </Text>
       )}
       {offers.isPending && items.length === 0 ? (
-        <Stack gap="sm" aria-busy="true">
-          <Skeleton height={140} />
-          <Skeleton height={140} />
-        </Stack>
+        <QueryLoading query={offers} skeletons={[140, 140]} />
       ) : items.length === 0 ? (
         <Text c="dimmed" data-testid="inbox-empty">
           {offers.isError

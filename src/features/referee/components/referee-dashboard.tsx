@@ -3,7 +3,7 @@
  * email is verified, then the referee's record and the inbox. Reads the persisted referee
  * profile, so a verified referee offline still sees the record and the saved inbox.
  */
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { SessionSummary } from '@/lib/auth';
@@ -12,6 +12,7 @@ import { BecomeRefereeCard } from './become-referee-card';
 import { Inbox } from './inbox';
 import { RefereeRecord } from './referee-record';
 import { userErrorText } from '@/lib/api';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export function RefereeDashboard({
   session,
@@ -23,7 +24,7 @@ export function RefereeDashboard({
 }) {
   const profile = useQuery(refereeProfileQuery(session.sub));
   const [changing, setChanging] = useState(false);
-  if (profile.isPending) return <Skeleton height={160} />;
+  if (profile.isPending) return <QueryLoading query={profile} skeletons={[160]} />;
   if (!profile.data) {
     return (
       <Text c="dimmed" data-testid="referee-unavailable">

@@ -38,6 +38,7 @@ import { referralCompanyQuery, type ReferralCompany } from '../api/company';
 import { useReferralRequest, type RequestPhase } from '../use-referral-request';
 import { ReferralResultDialog } from './result-dialog';
 import { referralPaths } from '../paths';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 export interface ReferralRequestPageProps {
   /** The company key (spec §3 SK), the route's `{id}`. */
@@ -56,14 +57,21 @@ export function ReferralRequestPage({ companyId, match }: ReferralRequestPagePro
   return (
     <Container size="sm" px="md" py="lg" data-testid="referral-request-page">
       {company.isPending ? (
-        <Stack gap="sm" aria-busy="true">
+        <Stack gap="sm" aria-busy={company.fetchStatus === 'fetching'}>
           {/* The page has its heading while the company loads (a slow or retried call). */}
           <Title order={1} size="h2">
             Request a referral
           </Title>
-          <Skeleton height={56} circle />
-          <Skeleton height={24} width="70%" />
-          <Skeleton height={160} />
+          <QueryLoading
+            query={company}
+            placeholder={
+              <>
+                <Skeleton height={56} circle />
+                <Skeleton height={24} width="70%" />
+                <Skeleton height={160} />
+              </>
+            }
+          />
         </Stack>
       ) : company.data ? (
         <RequestForm company={company.data} match={match} />

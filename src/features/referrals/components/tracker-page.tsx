@@ -14,7 +14,6 @@ import {
   Card,
   Container,
   Group,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -49,6 +48,8 @@ import {
 } from '../referral-text';
 import { referralPaths } from '../paths';
 import { fetchProofLink } from '../api/proof';
+import { QueryLoading } from '@/lib/ui/query-loading';
+import { showsSavedCopy } from '@/lib/api';
 
 export interface ReferralTrackerPageProps {
   /** The request to open and scroll to. */
@@ -108,7 +109,7 @@ function Tracker({ session, focusId }: { session: SessionSummary; focusId: strin
           </Anchor>
         </Group>
       </Group>
-      {list.isError && requests.length > 0 && (
+      {showsSavedCopy(list) && requests.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="tracker-offline">
           Showing the referrals saved on this device.
         </Text>
@@ -117,10 +118,7 @@ function Tracker({ session, focusId }: { session: SessionSummary; focusId: strin
         <QueuedCard key={action.seq} action={action} />
       ))}
       {list.isPending && requests.length === 0 ? (
-        <Stack gap="sm" aria-busy="true">
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
+        <QueryLoading query={list} skeletons={[120, 120]} />
       ) : requests.length === 0 && queued.length === 0 ? (
         <Text c="dimmed">
           {list.isError

@@ -10,7 +10,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -19,13 +18,14 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useConnectivity } from '@/lib/api';
+import { showsSavedCopy, useConnectivity } from '@/lib/api';
 import type { SessionSummary } from '@/lib/auth';
 import { enqueueAction, useOutboxActions, useOutboxEvents } from '@/lib/outbox';
 import { pipelineKeys, pipelineQuery } from '../api/pipeline-queries';
 import { filterApplicants, NO_FILTERS, type PipelineFilters } from '../filters';
 import { withPending } from '../pending-view';
 import { ApplicantCard } from './applicant-card';
+import { QueryLoading } from '@/lib/ui/query-loading';
 
 const PIPELINE_KINDS: ReadonlySet<string> = new Set(['applicantMove', 'applicantNote']);
 const SCORE_OPTIONS = [
@@ -104,7 +104,7 @@ export function PipelinePage({ session, jobId }: PipelinePageProps) {
             </Text>
           )}
         </div>
-        {pipeline.isError && data && (
+        {showsSavedCopy(pipeline) && data && (
           <Text size="sm" c="dimmed" data-testid="pipeline-offline">
             Showing the applicants saved on this device. Changes are sent when you are back online.
           </Text>
@@ -165,10 +165,7 @@ export function PipelinePage({ session, jobId }: PipelinePageProps) {
           </Group>
         )}
         {pipeline.isPending ? (
-          <Stack gap="sm" aria-busy="true">
-            <Skeleton height={160} />
-            <Skeleton height={160} />
-          </Stack>
+          <QueryLoading query={pipeline} skeletons={[160, 160]} />
         ) : !data ? (
           <Text c="dimmed" role="alert">
             The applicants could not be loaded. Check your connection and try again.

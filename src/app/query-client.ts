@@ -41,11 +41,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** TanStack Query pauses and resumes with the app's real connectivity, not navigator.onLine. */
+/**
+ * TanStack Query pauses and resumes with the app's real connectivity, not navigator.onLine. The
+ * state already known is bound too: an app opened offline (a phone on a train) has often heard
+ * the start's connection check fail before this runs, and a query manager that believed it was
+ * online retried every query without a saved copy into an error, then never fetched again when
+ * the connection came back (it had not seen it go). Bound, a query tries once, waits, and fills
+ * in by itself on reconnect.
+ */
 export function bindQueryOnlineState() {
-  onlineManager.setEventListener((setOnline) =>
-    subscribeConnectivity(() => setOnline(getConnectivity() === 'online')),
-  );
+  onlineManager.setEventListener((setOnline) => {
+    const sync = () => setOnline(getConnectivity() === 'online');
+    sync();
+    return subscribeConnectivity(sync);
+  });
 }
 
 export function shouldPersistQuery(query: Query): boolean {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryObserver, onlineManager } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   retryDelay,
 } from '@/app/query-client';
 import { startQueryLayer } from '@/app/query-layer';
+import { reportNetworkOutcome, resetConnectivityForTests } from '@/lib/api/connectivity';
 
 describe('query client defaults (spec §9 data-fetch caching)', () => {
   it('backs off exponentially and never waits more than 30 s between retries', () => {
@@ -107,5 +108,41 @@ describe('the persisted answers when the page goes', () => {
       'Big Data Engineer',
     );
     vi.restoreAllMocks();
+  });
+});
+
+describe('the query layer and the connection', () => {
+  // No binding of an earlier test may hear the connection go: only the one made at the start.
+  beforeEach(() => resetConnectivityForTests());
+  afterEach(() => {
+    resetConnectivityForTests();
+    onlineManager.setOnline(true);
+  });
+
+  it('starts offline when the first check has already failed, and fetches again when it is back', async () => {
+    // The phone opened on a train: the start's connection check failed before the layer bound.
+    reportNetworkOutcome(false);
+    const client = await startQueryLayer(window.localStorage);
+    expect(onlineManager.isOnline()).toBe(false);
+
+    let online = false;
+    const queryFn = vi.fn(() =>
+      online ? Promise.resolve(['Ravi Kumar']) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const observer = new QueryObserver(client, {
+      queryKey: ['admin', 'users'],
+      queryFn,
+      retryDelay: 1,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    // It tries once, then waits for the connection rather than retrying into an error.
+    await vi.waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
+    expect(observer.getCurrentResult().status).toBe('pending');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    online = true;
+    reportNetworkOutcome(true);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['Ravi Kumar']));
+    unsubscribe();
   });
 });

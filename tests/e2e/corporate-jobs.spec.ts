@@ -130,6 +130,29 @@ test.describe('corporate jobs', () => {
     expect(refused.status()).toBe(403);
     await recruiter.context.close();
 
+    // An edit saved offline: the row reads as the admin left it (not the server's old title)
+    // while it waits, and the same once the server has it. The job was opened once online, so
+    // its whole text is on the device.
+    await page.goto('/v1/corporate/jobs');
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('textbox', { name: 'Job title', exact: true })).toHaveValue(title);
+    await page.getByRole('link', { name: '← Your jobs' }).click();
+    await expect(row).toBeVisible();
+    await context.setOffline(true);
+    await row.getByRole('link', { name: 'Edit' }).click();
+    const renamed = `${title} (Pune)`;
+    await page.getByRole('textbox', { name: 'Job title', exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Your jobs' })).toBeVisible();
+    await expect(row.getByText(renamed, { exact: true })).toBeVisible();
+    await expect(row.getByText(title, { exact: true })).toHaveCount(0);
+    await expect(row.getByTestId('row-pending')).toContainText('waiting to be sent');
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/jobs-edit-waiting.png` });
+    await context.setOffline(false);
+    await expect(row.getByTestId('row-pending')).toHaveCount(0, { timeout: 30_000 });
+    await expect(row.getByText(renamed, { exact: true })).toBeVisible();
+
     // Leave the demo company as it was: the admin deletes the job.
     await page.goto('/v1/corporate/jobs');
     await row.getByRole('button', { name: 'Delete' }).click();

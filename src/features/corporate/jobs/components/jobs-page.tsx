@@ -11,7 +11,11 @@ import { useState } from 'react';
 import { hasPermission, permissionRoles } from '@/domain/roles';
 import type { SessionSummary } from '@/lib/auth';
 import { queueJobStatus, type JobStatusAction } from '@/lib/corporate/jobs-actions';
-import { corporateJobKeys, corporateJobsQuery } from '@/lib/corporate/jobs-queries';
+import {
+  corporateJobKeys,
+  corporateJobsQuery,
+  type CorporateJobRow,
+} from '@/lib/corporate/jobs-queries';
 import { listJobDrafts, useDbQuery } from '@/lib/db';
 import {
   actionLabel,
@@ -56,6 +60,22 @@ export function JobsPage({ session }: { session: SessionSummary }) {
   const pendingFor = (jobId: string) => {
     const action = queued.find((a) => a.subject === corporateJobSubject(jobId));
     return action ? actionLabel(action, 'Change') : null;
+  };
+  // A listed job's edit still in the outbox: its row reads as the user left it (the title they
+  // typed, not the server's old one) until the server has it.
+  const asQueued = (job: CorporateJobRow): CorporateJobRow => {
+    const save = queued
+      .filter((a) => a.kind === 'corporateJobSave' && a.subject === corporateJobSubject(job.id))
+      .at(-1);
+    if (!save) return job;
+    const edit = (save.payload as CorporateJobSavePayload).job;
+    return {
+      ...job,
+      jobTitle: edit.jobTitle,
+      department: edit.department,
+      workMode: edit.workMode,
+      location: { city: edit.location.city, fullLocation: edit.location.fullLocation ?? [] },
+    };
   };
   const queuedPosts = queued.filter(
     (a) =>
@@ -145,7 +165,7 @@ export function JobsPage({ session }: { session: SessionSummary }) {
         {jobs.isSuccess && rows.length === 0 && queuedPosts.length === 0 && (
           <Text>No jobs yet. Post your first job to start receiving applicants.</Text>
         )}
-        {rows.map((job) => (
+        {rows.map(asQueued).map((job) => (
           <JobRow
             key={job.id}
             job={job}

@@ -3,7 +3,7 @@
  * corporate-jobs.ts): the list, page by page, and one job for the edit form. Both persist (app/
  * query-client.ts), so a recruiter who opened them once reads them on a train. The list drops
  * the descriptions (up to 50,000 characters each: too much for the persisted cache); the form
- * reads the job's own query, which keeps it.
+ * reads the job's own query, which keeps it, and which the list fills in memory.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
@@ -20,8 +20,8 @@ const PAGE_SIZE = 50;
 export const corporateJobKeys = {
   all: (userId: string) => ['corporateJobs', userId] as const,
   list: (userId: string) => [...corporateJobKeys.all(userId), 'list'] as const,
-  detail: (userId: string, jobId: string) =>
-    [...corporateJobKeys.all(userId), 'detail', jobId] as const,
+  details: (userId: string) => [...corporateJobKeys.all(userId), 'detail'] as const,
+  detail: (userId: string, jobId: string) => [...corporateJobKeys.details(userId), jobId] as const,
 };
 
 /** A job of the list: its description is left out (null). */
@@ -30,13 +30,19 @@ export type CorporateJobRow = CorporateJob;
 export const corporateJobsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: corporateJobKeys.list(userId),
-    queryFn: async ({ pageParam, signal }) => {
+    queryFn: async ({ client, pageParam, signal }) => {
       const page = await api.get('/corporate/job/', {
         base: 'jobs',
         schema: CorporateJobPageSchema,
         query: { pageSize: PAGE_SIZE, lastKey: pageParam },
         signal,
       });
+      // Each job whole, descriptions included, for its edit form: a job of the list can be
+      // edited on the train without having been opened before. In memory for the day, not
+      // persisted (the descriptions' size, above); a job opened in the form persists as before.
+      client.setQueryDefaults(corporateJobKeys.details(userId), { gcTime: DAY_MS });
+      for (const job of page.data)
+        client.setQueryData(corporateJobKeys.detail(userId, job.id), job);
       return {
         data: page.data.map((job): CorporateJobRow => ({ ...job, jobDescription: null })),
         lastKey: page.pagination.lastKey,
